@@ -1,0 +1,32 @@
+// One jest run for every unit, component and API test; each package is a project.
+const esmOnly = [
+  'jose', 'react-markdown', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-message', 'unist-.*',
+  'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'property-information',
+  'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak', 'ccount',
+  'trim-lines', 'devlop', 'html-url-attributes', 'estree-util-.*', 'remark-.*', '@ungap',
+];
+const transform = {
+  '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  }],
+};
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  globals: { __PORTAL_CONTRACT_VERSION__: '1.0.0' },
+};
+const web = {
+  ...common,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+};
+module.exports = {
+  projects: [
+    { ...web, displayName: 'shared', testMatch: ['<rootDir>/shared/src/**/*.test.ts?(x)'] },
+    { ...web, displayName: 'host', testMatch: ['<rootDir>/host/src/**/*.test.ts?(x)'] },
+    { ...web, displayName: 'remotes', testMatch: ['<rootDir>/remotes/*/src/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'] },
+  ],
+};
