@@ -1,0 +1,127 @@
+// The one place that says how the host and every remote are built and what they share
+// (design §2-3, §11). Each package's build is `createPortalConfig({...})`; scripts/build.ts runs them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export const ROOT = __dirname;
+export const REMOTE_NAMES = ['catalog', 'orders', 'dealers', 'comms', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+function installedVersion(pkg: string): string {
+  return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`, { paths: [ROOT] }), 'utf8')).version;
+}
+
+/** The contract version a build is made against: shared/src/version.ts, unless a test overrides it. */
+export function contractVersion(): string {
+  if (process.env.PORTAL_CONTRACT_VERSION) return process.env.PORTAL_CONTRACT_VERSION;
+  const source = readFileSync(path.join(ROOT, 'shared/src/version.ts'), 'utf8');
+  const match = source.match(/CONTRACT_VERSION\s*=\s*'([^']+)'/);
+  if (!match) throw new Error('shared/src/version.ts does not declare CONTRACT_VERSION');
+  return match[1];
+}
+
+const caret = (version: string) => `^${version.split('.')[0]}.0.0`;
+
+/**
+ * The Module Federation `shared` list, written once for the host and every remote.
+ * antd is not listed on its own: it reaches the page only through the `@portal/shared/ui`
+ * singleton, which re-exports the union of components the portal uses, so the page downloads
+ * that subset once instead of all of antd (design §12).
+ */
+export function sharedModules() {
+  const singleton = (pkg: string, versionOf = pkg) => {
+    const version = installedVersion(versionOf);
+    return { singleton: true, requiredVersion: caret(version), version };
+  };
+  const sharedVersion = installedVersion('@portal/shared');
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    axios: singleton('axios'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@portal/shared': { singleton: true, requiredVersion: caret(sharedVersion), version: sharedVersion },
+    '@portal/shared/ui': { singleton: true, requiredVersion: caret(sharedVersion), version: sharedVersion },
+  };
+}
+
+export interface PortalBuild {
+  /** 'host' or a remote's name */
+  name: 'host' | RemoteName;
+  /** the package folder */
+  dir: string;
+  /** where the files go; defaults to dist/ (host) or dist/remotes/<name>/ */
+  outDir?: string;
+  production?: boolean;
+}
+
+export function createPortalConfig({ name, dir, outDir, production = true }: PortalBuild): Configuration {
+  const isHost = name === 'host';
+  const out = outDir ?? (isHost ? path.join(ROOT, 'dist') : path.join(ROOT, 'dist/remotes', name));
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    target: 'web',
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: out,
+      // 'auto': a remote's files find each other relative to its remoteEntry, so moving a remote
+      // means editing remotes.json only, never rebuilding the host.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isHost ? 'static/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      chunkFilename: isHost ? 'static/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      uniqueName: `portal_${name}`,
+      chunkLoadTimeout: 120_000, // spec §9: screen chunk load timeout
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({
+        __PORTAL_CONTRACT_VERSION__: JSON.stringify(contractVersion()),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.tsx' } }),
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        ...(isHost ? { runtimePlugins: [path.join(dir, 'src/features/remotes/error-plugin.ts')] } : {}),
+      }),
+      ...(isHost
+        ? [new HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: production })]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
