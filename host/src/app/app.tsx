@@ -1,0 +1,14 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { getStore } from '@portal/shared';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <Provider store={getStore()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
+  );
+}

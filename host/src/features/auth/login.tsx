@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  apiClient, errorMessage, login, selectAuthError, selectAuthLoading, selectIsAuthenticated,
+  useAppDispatch, useAppSelector,
+} from '@portal/shared';
+import { AuthPage, Field } from './auth-page';
+
+export default function LoginScreen() {
+  const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  const error = useAppSelector(selectAuthError);
+  const loading = useAppSelector(selectAuthLoading);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [forgot, setForgot] = useState(false);
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+
+  if (authenticated) return <Navigate to={from} replace />;
+  if (forgot) return <ForgotPassword email={email} onBack={() => setForgot(false)} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await dispatch(login({ email: email.trim(), password }));
+    if (login.fulfilled.match(result)) navigate(from, { replace: true });
+  };
+
+  return (
+    <AuthPage title={t('login.title')}>
+      <form onSubmit={submit} noValidate={false}>
+        {error && <div className="form-error" role="alert">{error}</div>}
+        <Field label={t('login.email')}>
+          <input type="email" name="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label={t('login.password')}>
+          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <button className="btn" type="submit" disabled={loading}>{loading ? t('login.submitting') : t('login.submit')}</button>
+      </form>
+      <div className="auth-links">
+        <button type="button" className="btn link" onClick={() => setForgot(true)}>{t('login.forgot')}</button>
+        <Link to="/register">{t('login.register')}</Link>
+      </div>
+    </AuthPage>
+  );
+}
+
+/** Asks for a restore link (design §6: the answer is the same for known and unknown emails). */
+function ForgotPassword({ email: initialEmail, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useTranslation('host');
+  const [email, setEmail] = useState(initialEmail);
+  const [state, setState] = useState<{ sending: boolean; sent: boolean; error: string | null }>({ sending: false, sent: false, error: null });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ sending: true, sent: false, error: null });
+    try {
+      await apiClient.post('/api/restore/', { email: email.trim() });
+      setState({ sending: false, sent: true, error: null });
+    } catch (err) {
+      setState({ sending: false, sent: false, error: errorMessage(err) });
+    }
+  };
+
+  return (
+    <AuthPage title={t('login.forgotTitle')} lead={t('login.forgotLead')}>
+      <form onSubmit={submit}>
+        {state.error && <div className="form-error" role="alert">{state.error}</div>}
+        {state.sent && <div className="form-success" role="status">{t('login.forgotSent')}</div>}
+        <Field label={t('login.email')}>
+          <input type="email" name="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <button className="btn" type="submit" disabled={state.sending}>{t('login.forgotSubmit')}</button>
+      </form>
+      <div className="auth-links">
+        <button type="button" className="btn link" onClick={onBack}>{t('login.back')}</button>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector } from '@portal/shared';
+import { Alert, Button, Card, Checkbox, Result, Skeleton, Space, Typography } from '@portal/shared/ui';
+
+interface Contract { text: string; signed: boolean }
+
+/** The dealer agreement: a dealer who has not signed it sees only this and the news (design §4). */
+export function ContractScreen() {
+  const { t } = useTranslation('host');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const [contract, setContract] = useState<Contract | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [signing, setSigning] = useState(false);
+
+  useEffect(() => {
+    apiClient.get<Contract>('/api/contract/').then(({ data }) => setContract(data), (err) => setError(errorMessage(err)));
+  }, []);
+
+  const sign = async () => {
+    setSigning(true);
+    setError(null);
+    const result = await dispatch(contractSigned());
+    setSigning(false);
+    if (contractSigned.rejected.match(result)) setError(String(result.payload ?? result.error.message));
+  };
+
+  const signed = user?.contract_signed || contract?.signed;
+  return (
+    <Card style={{ maxWidth: 860, margin: '0 auto' }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('contract.title')}</Typography.Title>
+      {!signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && (
+        <div data-testid="contract-text" style={{ whiteSpace: 'pre-wrap', maxHeight: 420, overflow: 'auto', padding: 16, border: '1px solid rgba(0,0,0,.08)', borderRadius: 8, marginBottom: 16 }}>
+          {contract.text}
+        </div>
+      )}
+      {signed ? (
+        <Result status="success" title={t('contract.signedAt')} extra={<Button type="primary" onClick={() => navigate('/')}>{t('contract.toCabinet')}</Button>} />
+      ) : contract && (
+        <Space direction="vertical">
+          <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>{t('contract.agree')}</Checkbox>
+          <Button type="primary" disabled={!agreed} loading={signing} onClick={sign}>{t('contract.sign')}</Button>
+        </Space>
+      )}
+    </Card>
+  );
+}

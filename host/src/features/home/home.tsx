@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { selectCurrentUser, useAppSelector } from '@portal/shared';
+import { Card, Empty, Flex, Typography, AppstoreOutlined } from '@portal/shared/ui';
+import { useRemotes } from '../remotes/remotes-context';
+import { menuFor } from '../layout/cabinet';
+
+/** The cabinet's start page: a greeting and a card for every section the user may open. */
+export function Home() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const { remotes } = useRemotes();
+  const entries = menuFor(remotes, user);
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('layout.welcome', { name: user?.first_name || user?.email })}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('layout.welcomeLead')}</Typography.Paragraph>
+      {entries.length === 0 ? <Empty description={t('layout.noSections')} /> : (
+        <Flex wrap gap={16}>
+          {entries.map((m) => (
+            <Card key={m.path} hoverable style={{ width: 220 }} onClick={() => navigate(m.path)}
+              tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && navigate(m.path)}>
+              <Flex gap={12} align="center"><span style={{ fontSize: 22 }}>{m.icon ?? <AppstoreOutlined />}</span><b>{t(m.labelKey)}</b></Flex>
+            </Card>
+          ))}
+        </Flex>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// The signed-in cabinet: antd arrives with this chunk, not with /login (design §8).
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  logout, selectCurrentUser, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
+  useAppDispatch, useAppSelector, type CurrentUser, type MenuEntry,
+} from '@portal/shared';
+import {
+  App as AntApp, Avatar, Button, ConfigProvider, Dropdown, Layout, Menu, Space, Switch, Tooltip, Typography,
+  enUS, ruRU, theme as antTheme, type MenuProps,
+  AppstoreOutlined, FileTextOutlined, GlobalOutlined, HomeOutlined, InfoCircleOutlined, LogoutOutlined,
+  MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined,
+} from '@portal/shared/ui';
+import { RemotesProvider, useRemotes, type RemoteSlot } from '../remotes/remotes-context';
+import { RemoteArea } from '../remotes/remote-area';
+import { ContractScreen } from '../contract/contract-screen';
+import { Home } from '../home/home';
+import { Aside } from './aside';
+
+export const needsContract = (user: CurrentUser | null) => !!user && user.role === 'dealer' && !user.contract_signed;
+/** What an unsigned dealer may open besides the contract (design §4: the contract screen and news). */
+const OPEN_BEFORE_CONTRACT = ['/comms'];
+
+export default function Cabinet() {
+  const themeName = useAppSelector((s) => s.ui.theme);
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : ruRU}
+      theme={{ algorithm: themeName === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm, token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
+    >
+      <AntApp>
+        <RemotesProvider>
+          <CabinetLayout />
+        </RemotesProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Menu entries of every loaded remote that the user's role may see, under the remote's base path. */
+export function menuFor(remotes: RemoteSlot[], user: CurrentUser | null): (MenuEntry & { remote: string })[] {
+  if (!user) return [];
+  return remotes.flatMap((r) => {
+    if (r.status.state !== 'ready') return [];
+    return r.status.module.menu
+      .filter((m) => m.roles.includes(user.role))
+      .map((m) => ({ ...m, remote: r.name, path: joinPath(r.basePath, m.path) }));
+  });
+}
+
+const joinPath = (base: string, path: string) => (path.startsWith('/') && path.startsWith(base) ? path : `${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'));
+
+function CabinetLayout() {
+  const { t } = useTranslation(['host']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useAppSelector(selectCurrentUser);
+  const ui = useAppSelector((s) => s.ui);
+  const { remotes, retry } = useRemotes();
+  const [hovered, setHovered] = useState(false);
+  const { token } = antTheme.useToken();
+  const gated = needsContract(user);
+
+  const items = useMemo<MenuProps['items']>(() => {
+    const entries = menuFor(remotes, user).filter((m) => !gated || OPEN_BEFORE_CONTRACT.some((p) => m.path.startsWith(p)));
+    const pending = remotes.filter((r) => r.status.state !== 'ready' && (!gated || OPEN_BEFORE_CONTRACT.includes(r.basePath)));
+    return [
+      { key: '/', icon: <HomeOutlined />, label: t('layout.home') },
+      ...(user?.role === 'dealer' ? [{ key: '/contract', icon: <FileTextOutlined />, label: t('layout.contract') }] : []),
+      ...entries.map((m) => ({ key: m.path, icon: m.icon ?? <AppstoreOutlined />, label: t(m.labelKey) })),
+      ...pending.map((r) => ({ key: r.basePath, icon: <AppstoreOutlined />, label: t(`sections.${r.name}`, { ns: 'host', defaultValue: r.name }), disabled: r.status.state === 'loading' })),
+    ];
+  }, [remotes, user, gated, t]);
+
+  const selected = useMemo(() => {
+    const keys = (items ?? []).map((i) => String(i?.key));
+    const match = keys.filter((k) => k !== '/' && (location.pathname === k || location.pathname.startsWith(`${k}/`))).sort((a, b) => b.length - a.length)[0];
+    return [match ?? (location.pathname === '/' ? '/' : '')];
+  }, [items, location.pathname]);
+
+  const collapsed = ui.sidebarUnfoldable && !hovered;
+  const userMenu: MenuProps['items'] = [
+    { key: 'who', disabled: true, label: <Space direction="vertical" size={0}><b>{user?.email}</b><span>{t(`layout.role.${user?.role ?? 'dealer'}`)}</span></Space> },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
+  ];
+
+  const onLogout = () => {
+    dispatch(logout());
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {ui.sidebarShow && (
+        <Layout.Sider
+          width={240} collapsedWidth={64} collapsed={collapsed} theme={ui.theme === 'dark' ? 'dark' : 'light'}
+          onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }} data-testid="sidebar"
+        >
+          <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', fontWeight: 600, color: token.colorPrimary, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+            {collapsed ? 'ПД' : t('brand')}
+          </div>
+          <Menu mode="inline" items={items} selectedKeys={selected} onClick={({ key }) => navigate(key)} style={{ borderInlineEnd: 0 }} />
+          {!collapsed && (
+            <div style={{ padding: 16 }}>
+              <Space size="small">
+                <Switch size="small" checked={ui.sidebarUnfoldable} onChange={(v) => dispatch(setSidebarUnfoldable(v))} aria-label={t('layout.unfoldable')} />
+                <Typography.Text type="secondary">{t('layout.unfoldable')}</Typography.Text>
+              </Space>
+            </div>
+          )}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
+          <Tooltip title={t('layout.sidebar')}>
+            <Button type="text" aria-label={t('layout.sidebar')} aria-pressed={ui.sidebarShow}
+              icon={ui.sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={() => dispatch(setSidebarShow(!ui.sidebarShow))} />
+          </Tooltip>
+          <div style={{ flex: 1 }} />
+          <Space size="middle">
+            <Space size={6}>
+              <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => dispatch(setTheme(dark ? 'dark' : 'default'))} aria-label={t('layout.theme')} />
+              <Typography.Text type="secondary">{t('layout.theme')}</Typography.Text>
+            </Space>
+            <Button type="text" icon={<GlobalOutlined />} onClick={() => setLanguage(t('layout.language') === 'English' ? 'en' : 'ru')}>{t('layout.language')}</Button>
+            <Tooltip title={t('layout.aside')}>
+              <Button type={ui.asideShow ? 'primary' : 'text'} aria-label={t('layout.aside')} aria-pressed={ui.asideShow} icon={<InfoCircleOutlined />} onClick={() => dispatch(setAsideShow(!ui.asideShow))} />
+            </Tooltip>
+            <Dropdown menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && onLogout() }} trigger={['click']}>
+              <Button type="text" aria-label={t('layout.profile')} data-testid="user-menu">
+                <Avatar size="small" icon={<UserOutlined />} style={{ background: token.colorPrimary }} />
+                <span style={{ marginLeft: 8 }}>{user?.first_name || user?.email}</span>
+              </Button>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <CabinetRoutes gated={gated} remotes={remotes} retry={retry} />
+        </Layout.Content>
+      </Layout>
+      {ui.asideShow && (
+        <Layout.Sider width={280} theme="light" style={{ borderLeft: `1px solid ${token.colorBorderSecondary}` }} data-testid="aside">
+          <Aside user={user} />
+        </Layout.Sider>
+      )}
+    </Layout>
+  );
+}
+
+function CabinetRoutes({ gated, remotes, retry }: { gated: boolean; remotes: RemoteSlot[]; retry: (name: string) => void }) {
+  const { registry } = useRemotes();
+  const location = useLocation();
+  if (gated && location.pathname !== '/contract' && !OPEN_BEFORE_CONTRACT.some((p) => location.pathname.startsWith(p))) {
+    return <ContractScreen />;
+  }
+  return (
+    <Routes>
+      <Route path="/" element={<Home />} />
+      <Route path="/contract" element={<ContractScreen />} />
+      {remotes.map((r) => (
+        <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteArea remote={r} onRetry={() => retry(r.name)} />} />
+      ))}
+      <Route path="*" element={registry === 'loading' ? null : <Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

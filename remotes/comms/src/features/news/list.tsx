@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown from 'react-markdown';
+import { selectIsStaff, useAppDispatch, useAppSelector } from '@portal/shared';
+import { Alert, Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from '@portal/shared/ui';
+import { newsArea } from './news-area';
+
+const PAGE_SIZE = 10;
+
+export default function NewsList() {
+  const { t, i18n } = useTranslation('comms');
+  const dispatch = useAppDispatch();
+  const isStaff = useAppSelector(selectIsStaff);
+  const { items, count, loading, loaded, error } = useAppSelector(newsArea.selectArea);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    dispatch(newsArea.fetchList({ page, page_size: PAGE_SIZE, ordering: '-published_at' }));
+  }, [dispatch, page, isStaff]);
+
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+
+  return (
+    <div style={{ maxWidth: 900 }}>
+      <Flex justify="space-between" align="baseline">
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{isStaff ? t('news.staffTitle') : t('news.title')}</Typography.Title>
+        {loaded && <Typography.Text type="secondary">{t('news.total', { count })}</Typography.Text>}
+      </Flex>
+      {error && (
+        <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }}
+          action={<Button size="small" onClick={() => dispatch(newsArea.fetchList({ page, page_size: PAGE_SIZE }))}>{t('news.retry')}</Button>} />
+      )}
+      {loading && !loaded ? <Skeleton active paragraph={{ rows: 6 }} /> : (
+        <List
+          data-testid="news-list"
+          dataSource={items}
+          locale={{ emptyText: <Empty description={t('news.empty')} /> }}
+          pagination={count > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: count, onChange: setPage, showSizeChanger: false } : false}
+          loading={loading}
+          renderItem={(item) => (
+            <List.Item key={item.id} style={{ padding: '0 0 16px', border: 0 }}>
+              <Card style={{ width: '100%' }} title={item.title} extra={
+                <Flex gap={8} align="center">
+                  {!item.published && <Tag color="orange">{t('news.draft')}</Tag>}
+                  {isStaff && <Tag>{item.audience === 'all' || item.audience == null ? t('news.forAll') : t('news.forGroup')}</Tag>}
+                  <Typography.Text type="secondary">{date(item.published_at)}</Typography.Text>
+                </Flex>
+              }>
+                {/* react-markdown renders no raw HTML: the body cannot inject markup or scripts. */}
+                <div className="news-body"><Markdown skipHtml>{item.body}</Markdown></div>
+              </Card>
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+}
