@@ -82,7 +82,8 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
       chunkFilename: isHost ? 'static/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
       uniqueName: `portal_${name}`,
       chunkLoadTimeout: 120_000, // spec §9: screen chunk load timeout
-      clean: true,
+      // The host's folder holds the remotes' folders and the registry: a host build keeps them.
+      clean: isHost ? { keep: /(^|[\\/])(remotes[\\/]|remotes\.json$)/ } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
