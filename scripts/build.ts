@@ -1,21 +1,26 @@
 // Production build of the host and the five remotes in one rspack multi-compiler run.
 //   tsx scripts/build.ts                 every app into dist/
-//   tsx scripts/build.ts comms --out DIR  one remote into another folder (a remote team's deploy)
+//   tsx scripts/build.ts comms --out DIR [--src DIR]  one remote, from another source folder if
+//                                        given, into another folder (a remote team's deploy)
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createPortalConfig, REMOTE_NAMES, ROOT, type RemoteName } from '../rspack.config.base';
 
 const args = process.argv.slice(2);
-const outIndex = args.indexOf('--out');
-const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : undefined;
-const names = args.filter((a, i) => !a.startsWith('--') && (outIndex < 0 || i !== outIndex + 1));
+const option = (flag: string) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? path.resolve(args[i + 1]) : undefined;
+};
+const outDir = option('--out');
+const srcDir = option('--src');
+const names = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const apps = (names.length ? names : ['host', ...REMOTE_NAMES]) as ('host' | RemoteName)[];
-if (outDir && apps.length !== 1) throw new Error('--out takes exactly one app');
+if ((outDir || srcDir) && apps.length !== 1) throw new Error('--out and --src take exactly one app');
 
 const configs = apps.map((name) => createPortalConfig({
   name,
-  dir: path.join(ROOT, name === 'host' ? 'host' : `remotes/${name}`),
+  dir: srcDir ?? path.join(ROOT, name === 'host' ? 'host' : `remotes/${name}`),
   outDir,
 }));
 

@@ -1,0 +1,67 @@
+import { test, expect, logIn, ACCOUNTS } from './fixtures';
+
+test('a dealer logs in, reads the news from the comms remote, logs out and leaves no tokens or cart', async ({ page }) => {
+  const news = page.waitForResponse((r) => r.url().includes('/api/news/') && r.status() === 200);
+  await logIn(page, ACCOUNTS.dealer);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/\/comms$/);
+  await news;
+  const list = page.getByTestId('news-list');
+  await expect(list.locator('.ant-card').first()).toBeVisible();
+  // The comms screen was served by the remote's own files.
+  const remoteScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/remotes/comms/')));
+  expect(remoteScripts.length).toBeGreaterThan(0);
+
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ product: 1, sku: 'X', name: 'X', price: '1.00', quantity: 1 }])));
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => ({ tokens: localStorage.getItem('authTokens'), cart: localStorage.getItem('cart') }));
+  expect(stored.tokens).toBeNull();
+  expect(stored.cart === null || stored.cart === '[]').toBe(true);
+});
+
+test('a manager sees the /api/newsletters/ list', async ({ page }) => {
+  await logIn(page, ACCOUNTS.manager);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  const newsletters = page.waitForResponse((r) => r.url().includes('/api/newsletters/') && r.status() === 200);
+  await page.goto('/comms');
+  await newsletters;
+  await expect(page.getByRole('heading', { name: 'Рассылки и новости' })).toBeVisible();
+  await expect(page.getByTestId('news-list').locator('.ant-card').first()).toBeVisible();
+  // Staff see drafts too.
+  await expect(page.getByText('Черновик').first()).toBeVisible();
+});
+
+test('a dealer who has not signed sees the contract screen, signs, and then the cabinet', async ({ page }) => {
+  await logIn(page, ACCOUNTS.unsignedDealer);
+  await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toBeVisible();
+  await expect(page.getByTestId('contract-text')).not.toBeEmpty();
+  // Other sections stay closed until the contract is signed.
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Подписать договор' }).click();
+  await expect(page.getByText('Договор подписан. Спасибо!')).toBeVisible();
+  await page.getByRole('button', { name: 'Перейти в кабинет' }).click();
+  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toHaveCount(0);
+  // The refreshed access token carries the signature.
+  const claims = await page.evaluate(() => JSON.parse(atob(JSON.parse(localStorage.getItem('authTokens')!).access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))));
+  expect(claims.contract_signed).toBe(true);
+});
+
+test('the layout keeps its preferences across a reload', async ({ page }) => {
+  await logIn(page, ACCOUNTS.manager);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('aside')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Панель сведений' }).click();
+  await expect(page.getByTestId('aside')).toBeVisible();
+  await page.getByRole('button', { name: 'Меню' }).click();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('aside')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+});
