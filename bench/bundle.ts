@@ -1,0 +1,71 @@
+// bench/bundle: the gzip bytes of JavaScript that Chromium really downloads (design §8):
+//  - the first paint of /login                       budget 200 KB
+//  - host + one remote (comms) after login           budget 350 KB
+//  - the comms remote's own chunks (shared excluded) budget 60 KB
+// Run: npm run build && npx tsx bench/bundle.ts
+import { chromium, type Page } from 'playwright-core';
+import { ACCOUNTS, DEMO_PASSWORD, startPortal } from '../e2e/portal-server';
+
+const KB = 1024;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Script { url: string; bytes: number }
+
+/** Records every script response with the bytes that came over the wire (encoded body). */
+function recordScripts(page: Page): Script[] {
+  const scripts: Script[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+  });
+  return scripts;
+}
+
+const total = (list: Script[]) => list.reduce((sum, s) => sum + s.bytes, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main() {
+  const portal = await startPortal();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Вход' }).waitFor();
+    const login = [...scripts];
+
+    await page.getByLabel('Эл. почта').fill(ACCOUNTS.dealer);
+    await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByTestId('sidebar').waitFor();
+    await page.goto(`${portal.url}/comms`, { waitUntil: 'networkidle' });
+    await page.getByTestId('news-list').waitFor();
+    await page.waitForLoadState('networkidle');
+    // A reload starts from an empty JS heap but a warm cache: count what a cold load needs instead.
+    const afterLogin = [...scripts];
+    const commsOwn = afterLogin.filter((s) => s.url.startsWith('/remotes/comms/'));
+    const otherRemotes = afterLogin.filter((s) => s.url.startsWith('/remotes/') && !s.url.startsWith('/remotes/comms/'));
+    const hostAndComms = afterLogin.filter((s) => !otherRemotes.includes(s));
+
+    const rows = [
+      ['first paint of /login', total(login), 200 * KB, login.length],
+      ['host + comms after login', total(hostAndComms), 350 * KB, hostAndComms.length],
+      ['comms remote own chunks', total(commsOwn), 60 * KB, commsOwn.length],
+      ['all five remotes\' module entries after login', total(otherRemotes), 0, otherRemotes.length],
+    ] as const;
+    console.log('bench/bundle: JavaScript downloaded by Chromium (gzip, as transferred)');
+    for (const [name, bytes, budget, count] of rows) {
+      const verdict = budget ? (bytes <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)} by ${kb(bytes - budget)}`) : 'not budgeted';
+      console.log(`  ${name.padEnd(46)} ${kb(bytes).padStart(9)}  ${String(count).padStart(3)} files  ${verdict}`);
+    }
+    if (process.argv.includes('--files')) for (const s of afterLogin) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });
