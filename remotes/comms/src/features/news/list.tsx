@@ -42,7 +42,7 @@ export default function NewsList() {
               <Card style={{ width: '100%' }} title={item.title} extra={
                 <Flex gap={8} align="center">
                   {!item.published && <Tag color="orange">{t('news.draft')}</Tag>}
-                  {isStaff && <Tag>{item.audience === 'all' || item.audience == null ? t('news.forAll') : t('news.forGroup')}</Tag>}
+                  {isStaff && <Tag>{item.audience == null ? t('news.forAll') : t('news.forGroup')}</Tag>}
                   <Typography.Text type="secondary">{date(item.published_at)}</Typography.Text>
                 </Flex>
               }>
