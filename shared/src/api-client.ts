@@ -1,0 +1,239 @@
+// The one HTTP client of the page (design §2, style 4): every call of the host and the remotes goes
+// through it, so the 401 refresh of spec §7 / design §11 happens in exactly one place:
+// - one in-flight refresh for the whole client; its successful result is reused for 10 s;
+// - a 401 that arrives while a refresh is in flight waits for it; a 401 for a request sent with an
+//   access token older than the current one just retries, without another refresh;
+// - the refresh call goes through a bare axios instance, never through this interceptor;
+// - each request is retried at most once, rebuilt from the caller's original config (a FormData
+//   body is sent again as is), and the token is read from storage when the request is sent;
+// - when the refresh fails or there is no refresh token: the tokens are cleared, every waiting
+//   request is rejected and the session-end handlers run once.
+import axios, {
+  AxiosHeaders, isAxiosError,
+  type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { AuthTokens } from './types';
+import { clearTokens, getTokens, setTokens } from './tokens';
+
+/** How long a settled refresh result is reused (spec §9). */
+export const REFRESH_REUSE_MS = 10_000;
+/** Retries of one request after a 401 (spec §9). */
+export const RETRY_LIMIT = 1;
+/** Screen and remote chunk load timeout (spec §9); the bundler config uses it. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** No default HTTP timeout (spec §9). */
+export const HTTP_TIMEOUT_MS = 0;
+
+export const TOKEN_PATH = '/api/token/';
+export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
+
+/** What the client knows about one attempt of a request; a class so axios' config merge keeps it by reference. */
+class AuthAttempt {
+  constructor(
+    readonly retries: number,
+    readonly original: AxiosRequestConfig,
+    readonly sentAccess: string | null,
+  ) {}
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send no bearer token and leave a 401 alone (the sign-in and refresh calls). */
+    skipAuth?: boolean;
+    /** Set by the portal client: the attempt this request is. Do not set it yourself. */
+    portalAttempt?: unknown;
+  }
+}
+
+/** Where the client reads and writes the tokens; browser storage by default. */
+export interface TokenStore {
+  get(): AuthTokens | null;
+  set(tokens: AuthTokens): void;
+  clear(): void;
+}
+
+export const browserTokenStore: TokenStore = { get: getTokens, set: setTokens, clear: clearTokens };
+
+export interface ApiClientOptions {
+  baseURL: string;
+  tokens?: TokenStore;
+  adapter?: AxiosAdapter;
+}
+
+export interface RefreshOptions {
+  /** Do not reuse a result settled within REFRESH_REUSE_MS (a refresh in flight is still joined). */
+  force?: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+export interface PortalApiClient extends AxiosInstance {
+  /** The deduplicated refresh: POST /api/token/refresh/, the new tokens stored. */
+  refreshTokens(options?: RefreshOptions): Promise<AuthTokens>;
+  /** Runs once each time a session ends because its tokens could not be refreshed. */
+  onSessionEnd(handler: () => void): Unsubscribe;
+  /** Runs after every successful refresh, with the new tokens. */
+  onTokensRefreshed(handler: (tokens: AuthTokens) => void): Unsubscribe;
+}
+
+/** Thrown to the waiting requests' callers when there was no refresh token to use. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('The session has ended: there is no refresh token.');
+    this.name = 'SessionEndedError';
+  }
+}
+
+function clientDefaults(baseURL: string): CreateAxiosDefaults {
+  return {
+    baseURL,
+    headers: { Accept: 'application/json' },
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    timeout: HTTP_TIMEOUT_MS,
+    validateStatus: (status) => status >= 200 && status < 300,
+  };
+}
+
+function isAuthPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0];
+  return path === TOKEN_PATH || path === TOKEN_REFRESH_PATH;
+}
+
+/** The caller's request as it was before the client touched it, for a faithful retry. */
+function snapshot(config: InternalAxiosRequestConfig): AxiosRequestConfig {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.delete('Authorization');
+  return { ...config, headers, portalAttempt: undefined };
+}
+
+export function createApiClient(options: ApiClientOptions): PortalApiClient {
+  const tokens = options.tokens ?? browserTokenStore;
+  const instance = axios.create({ ...clientDefaults(options.baseURL), ...(options.adapter ? { adapter: options.adapter } : {}) });
+  // The refresh call: same defaults and adapter, but none of the interceptors below.
+  const bare = axios.create(clientDefaults(options.baseURL));
+
+  const sessionEndHandlers = new Set<() => void>();
+  const refreshedHandlers = new Set<(tokens: AuthTokens) => void>();
+  let inFlight: Promise<AuthTokens> | null = null;
+  let settled: { result: Promise<AuthTokens>; at: number } | null = null;
+
+  const notify = <A extends unknown[]>(handlers: Set<(...args: A) => void>, ...args: A) => {
+    for (const handler of [...handlers]) {
+      try {
+        handler(...args);
+      } catch (err) {
+        console.error(err);
+      }
+    }
+  };
+
+  // Ends the session once: only the call that actually removes the tokens tells the handlers.
+  const endSession = () => {
+    const hadTokens = tokens.get() !== null;
+    tokens.clear();
+    settled = null;
+    if (hadTokens) notify(sessionEndHandlers);
+  };
+
+  const performRefresh = async (): Promise<AuthTokens> => {
+    const current = tokens.get();
+    if (!current?.refresh) {
+      endSession();
+      throw new SessionEndedError();
+    }
+    try {
+      const { data } = await bare.post<Partial<AuthTokens>>(TOKEN_REFRESH_PATH, { refresh: current.refresh }, {
+        adapter: instance.defaults.adapter,
+        skipAuth: true,
+      });
+      if (!data || typeof data.access !== 'string') throw new Error('The token refresh answer has no access token.');
+      const next: AuthTokens = { access: data.access, refresh: typeof data.refresh === 'string' ? data.refresh : current.refresh };
+      tokens.set(next);
+      notify(refreshedHandlers, next);
+      return next;
+    } catch (err) {
+      endSession();
+      throw err;
+    }
+  };
+
+  const refreshTokens = (refreshOptions: RefreshOptions = {}): Promise<AuthTokens> => {
+    if (inFlight) return inFlight;
+    if (!refreshOptions.force && settled && Date.now() - settled.at < REFRESH_REUSE_MS) return settled.result;
+    const attempt = performRefresh().then(
+      (next) => {
+        settled = { result: Promise.resolve(next), at: Date.now() };
+        return next;
+      },
+      (err: unknown) => {
+        settled = null;
+        throw err;
+      },
+    ).finally(() => {
+      if (inFlight === attempt) inFlight = null;
+    });
+    inFlight = attempt;
+    return attempt;
+  };
+
+  instance.interceptors.request.use((config) => {
+    if (config.skipAuth || isAuthPath(config.url)) return config;
+    const previous = config.portalAttempt instanceof AuthAttempt ? config.portalAttempt : null;
+    const access = tokens.get()?.access ?? null;
+    if (access) config.headers.set('Authorization', `Bearer ${access}`);
+    config.portalAttempt = new AuthAttempt(previous?.retries ?? 0, previous?.original ?? snapshot(config), access);
+    return config;
+  });
+
+  const retry = (attempt: AuthAttempt) => {
+    const original = attempt.original;
+    return instance.request({
+      ...original,
+      headers: AxiosHeaders.from(original.headers as AxiosHeaders),
+      portalAttempt: new AuthAttempt(attempt.retries + 1, original, null),
+    });
+  };
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || error.response?.status !== 401) throw error;
+    const config = (error as AxiosError).config;
+    const attempt = config?.portalAttempt;
+    if (!config || config.skipAuth || !(attempt instanceof AuthAttempt)) throw error;
+    if (attempt.retries >= RETRY_LIMIT) throw error;
+
+    if (inFlight) {
+      // A refresh is under way: wait for it, then send again with whatever token it stored.
+      await inFlight.catch(() => { throw error; });
+      return retry(attempt);
+    }
+    const current = tokens.get();
+    // No tokens: a visitor's call, or the session has already ended; nothing to refresh.
+    if (!current) throw error;
+    // Sent with an older token (or none) than the one stored now: the refresh already happened.
+    if (current.access !== attempt.sentAccess) return retry(attempt);
+    await refreshTokens().catch(() => { throw error; });
+    return retry(attempt);
+  });
+
+  return Object.assign(instance, {
+    refreshTokens,
+    onSessionEnd(handler: () => void): Unsubscribe {
+      sessionEndHandlers.add(handler);
+      return () => void sessionEndHandlers.delete(handler);
+    },
+    onTokensRefreshed(handler: (next: AuthTokens) => void): Unsubscribe {
+      refreshedHandlers.add(handler);
+      return () => void refreshedHandlers.delete(handler);
+    },
+  }) as PortalApiClient;
+}
+
+/** The page's one client: relative paths, the portal's own origin. */
+export const apiClient: PortalApiClient = createApiClient({ baseURL: '' });
+
+export const refreshTokens = (options?: RefreshOptions): Promise<AuthTokens> => apiClient.refreshTokens(options);
+export const onSessionEnd = (handler: () => void): Unsubscribe => apiClient.onSessionEnd(handler);
+export const onTokensRefreshed = (handler: (tokens: AuthTokens) => void): Unsubscribe => apiClient.onTokensRefreshed(handler);

@@ -1,0 +1,42 @@
+// The public surface of @portal/shared, the contract of design §3 (CONTRACT_VERSION).
+export { CONTRACT_VERSION } from './version';
+export type * from './types';
+export {
+  STORAGE_KEYS, UI_PREFS_KEY, LANGUAGE_KEY, StorageWriteError, readStorage, writeStorage, removeStorage,
+} from './storage';
+export { getTokens, setTokens, clearTokens } from './tokens';
+export { GENERIC_ERROR_KEY, GENERIC_ERROR_MESSAGE, errorMessage, loginErrorMessage, fieldErrors } from './errors';
+export {
+  apiClient, createApiClient, refreshTokens, onSessionEnd, onTokensRefreshed, browserTokenStore, SessionEndedError,
+  REFRESH_REUSE_MS, RETRY_LIMIT, CHUNK_LOAD_TIMEOUT_MS, HTTP_TIMEOUT_MS, TOKEN_PATH, TOKEN_REFRESH_PATH,
+} from './api-client';
+export type { ApiClientOptions, PortalApiClient, RefreshOptions, TokenStore, Unsubscribe } from './api-client';
+export type { ThunkExtra } from './thunk-extra';
+export {
+  createPortalStore, getStore, injectSlices, rootReducer, useAppDispatch, useAppSelector,
+} from './store';
+export type { RootState, AppDispatch, PortalStore, PortalStoreOptions, LazyLoadedSlices } from './store';
+export {
+  authSlice, login, logout, contractSigned, tokensRefreshed, clearAuthError, userFromAccessToken, initialAuthState,
+  selectCurrentUser, selectIsAuthenticated, selectIsStaff, selectAuthError, selectAuthLoading, CONTRACT_SIGN_PATH,
+} from './auth-slice';
+export type { AuthState, Credentials, LoginResponse } from './auth-slice';
+export { createCrudArea, toFormData } from './crud-area';
+export type { CrudArea, CrudAreaOptions, CrudAreaState, AreaPath, ListParams } from './crud-area';
+export {
+  uiSlice, UI_DEFAULTS, setSidebarShow, toggleSidebar, setAsideShow, toggleAside, setTheme, setSidebarUnfoldable, selectUi,
+} from './ui-slice';
+export type { UiState } from './ui-slice';
+export {
+  cartSlice, addToCart, removeFromCart, emptyCart, selectCart, selectCartError, selectCartCount, cartTotal,
+} from './cart-slice';
+export type { CartState } from './cart-slice';
+export {
+  calculatorSlice, addStep, changeStep, removeStep, clearSteps, setCurrentStep,
+  selectSteps, selectCurrentStep, selectCalculatorError,
+} from './calculator-slice';
+export type { CalculatorState } from './calculator-slice';
+export {
+  i18n, initI18n, addTranslations, setLanguage, commonTranslations, LANGUAGES, DEFAULT_LANGUAGE, COMMON_NAMESPACE,
+} from './i18n';
+export type { Language } from './i18n';

@@ -1,0 +1,82 @@
+// Keeps the browser-side data in storage after each change, outside the reducers so they stay pure.
+// Listener effects run synchronously inside the dispatch, so a failed write is in the state (as the
+// cart's or the calculator's error, spec §8) by the time dispatch returns.
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { TokenStore } from './api-client';
+import { logout } from './auth-slice';
+import { addStep, calculatorStorageFailed, changeStep, clearSteps, isValidStepIndex, removeStep, type CalculatorState } from './calculator-slice';
+import { addToCart, cartStorageFailed, emptyCart, removeFromCart, type CartState } from './cart-slice';
+import { errorMessage } from './errors';
+import { removeStorage, STORAGE_KEYS, UI_PREFS_KEY, writeStorage } from './storage';
+import { setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, toggleAside, toggleSidebar, type UiState } from './ui-slice';
+
+interface PersistedState {
+  cart: CartState;
+  calculator: CalculatorState;
+  ui: UiState;
+}
+
+export function createPersistenceMiddleware(tokens: TokenStore) {
+  const listener = createListenerMiddleware();
+
+  listener.startListening({
+    matcher: isAnyOf(addToCart, removeFromCart, emptyCart),
+    effect: (_action, api) => {
+      try {
+        writeStorage(STORAGE_KEYS.cart, (api.getState() as PersistedState).cart.items);
+      } catch (err) {
+        api.dispatch(cartStorageFailed(errorMessage(err)));
+      }
+    },
+  });
+
+  listener.startListening({
+    actionCreator: logout,
+    effect: () => {
+      tokens.clear();
+      removeStorage(STORAGE_KEYS.cart);
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(addStep, changeStep, clearSteps),
+    effect: (_action, api) => {
+      try {
+        writeStorage(STORAGE_KEYS.steps, (api.getState() as PersistedState).calculator.steps);
+      } catch (err) {
+        api.dispatch(calculatorStorageFailed(errorMessage(err)));
+      }
+    },
+  });
+
+  // Spec §8: a failed deletion of a step is written to the console only, never shown.
+  listener.startListening({
+    actionCreator: removeStep,
+    effect: (action, api) => {
+      const before = (api.getOriginalState() as PersistedState).calculator.steps;
+      if (!isValidStepIndex(before, action.payload)) {
+        console.error(`Calculator step ${String(action.payload)} cannot be removed: there are ${before.length} steps.`);
+        return;
+      }
+      try {
+        writeStorage(STORAGE_KEYS.steps, (api.getState() as PersistedState).calculator.steps);
+      } catch (err) {
+        console.error(err);
+      }
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(setSidebarShow, toggleSidebar, setAsideShow, toggleAside, setTheme, setSidebarUnfoldable),
+    effect: (_action, api) => {
+      try {
+        writeStorage(UI_PREFS_KEY, (api.getState() as PersistedState).ui);
+      } catch (err) {
+        // The preference holds for this page; only its memory across visits is lost.
+        console.error(err);
+      }
+    },
+  });
+
+  return listener.middleware;
+}
