@@ -104,7 +104,8 @@ function isAuthPath(url: string | undefined): boolean {
 
 /** The caller's request as it was before the client touched it, for a faithful retry. */
 function snapshot(config: InternalAxiosRequestConfig): AxiosRequestConfig {
-  const headers = AxiosHeaders.from(config.headers);
+  // A copy: AxiosHeaders.from would hand back the very headers this attempt is sent with.
+  const headers = new AxiosHeaders(config.headers);
   headers.delete('Authorization');
   return { ...config, headers, portalAttempt: undefined };
 }
@@ -182,9 +183,10 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
   instance.interceptors.request.use((config) => {
     if (config.skipAuth || isAuthPath(config.url)) return config;
     const previous = config.portalAttempt instanceof AuthAttempt ? config.portalAttempt : null;
+    const original = previous?.original ?? snapshot(config);
     const access = tokens.get()?.access ?? null;
     if (access) config.headers.set('Authorization', `Bearer ${access}`);
-    config.portalAttempt = new AuthAttempt(previous?.retries ?? 0, previous?.original ?? snapshot(config), access);
+    config.portalAttempt = new AuthAttempt(previous?.retries ?? 0, original, access);
     return config;
   });
 
@@ -192,7 +194,7 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
     const original = attempt.original;
     return instance.request({
       ...original,
-      headers: AxiosHeaders.from(original.headers as AxiosHeaders),
+      headers: new AxiosHeaders(original.headers as AxiosHeaders),
       portalAttempt: new AuthAttempt(attempt.retries + 1, original, null),
     });
   };

@@ -3,10 +3,8 @@
 // the page downloads that subset once instead of all of antd (design §12). A screen that needs a
 // component not listed here adds it here; lint forbids importing antd anywhere else.
 export {
-  Alert, App, Avatar, Badge, Button, Card, Checkbox, ConfigProvider, Descriptions, Divider, Drawer,
-  Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, Pagination, Popconfirm,
-  Result, Segmented, Select, Skeleton, Space, Spin, Statistic, Steps, Switch, Table, Tag, Tooltip,
-  Typography, Upload, message, theme,
+  Alert, App, Avatar, Button, Card, Checkbox, ConfigProvider, Descriptions, Dropdown, Empty, Flex, Layout, List, Menu,
+  Result, Skeleton, Space, Switch, Tag, Tooltip, Typography, theme,
 } from 'antd';
 export type { MenuProps, TableProps, FormProps } from 'antd';
 export { default as ruRU } from 'antd/locale/ru_RU';

@@ -1,0 +1,349 @@
+import { AxiosHeaders } from 'axios';
+import {
+  apiClient, CHUNK_LOAD_TIMEOUT_MS, createApiClient, HTTP_TIMEOUT_MS, REFRESH_REUSE_MS, RETRY_LIMIT, SessionEndedError,
+  TOKEN_REFRESH_PATH,
+} from './api-client';
+import { getTokens, setTokens } from './tokens';
+import { deferred, memoryTokenStore, sleep, stubServer, type StubRequest } from './test-helpers';
+
+const OLD = { access: 'access-old', refresh: 'refresh-old' };
+const NEW = { access: 'access-new', refresh: 'refresh-new' };
+
+/** A server where only `access-new` is valid and the refresh hands it out (counting every call). */
+function expiringServer(options: { refresh?: (r: StubRequest) => Promise<unknown> | unknown; delay?: (r: StubRequest) => number } = {}) {
+  return stubServer(async (request) => {
+    if (request.url === TOKEN_REFRESH_PATH) {
+      const result = options.refresh ? await options.refresh(request) : undefined;
+      if (result && typeof result === 'object' && 'status' in result) return result as { status: number; data?: unknown };
+      return { status: 200, data: NEW };
+    }
+    const wait = options.delay?.(request) ?? 0;
+    if (wait) await sleep(wait);
+    return request.authorization === `Bearer ${NEW.access}`
+      ? { status: 200, data: { ok: true, url: request.url } }
+      : { status: 401, data: { message: 'Token expired', code: 'token_not_valid' } };
+  });
+}
+
+function setup(server: ReturnType<typeof stubServer>, tokens = memoryTokenStore({ ...OLD })) {
+  const client = createApiClient({ baseURL: '', adapter: server.adapter, tokens });
+  const sessionEnds = jest.fn();
+  const refreshed = jest.fn();
+  client.onSessionEnd(sessionEnds);
+  client.onTokensRefreshed(refreshed);
+  return { client, tokens, sessionEnds, refreshed };
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  localStorage.clear();
+});
+
+describe('HTTP client defaults (spec §7, §9)', () => {
+  it('sends a JSON accept header, uses the XSRF-TOKEN cookie and X-XSRF-TOKEN header, no timeout and success for 200-299', async () => {
+    const server = stubServer(() => ({ status: 200, data: {} }));
+    await apiClient.get('/api/health/', { adapter: server.adapter });
+    expect(AxiosHeaders.from(server.requests[0].config.headers).get('Accept')).toBe('application/json');
+    expect(server.requests[0].url).toBe('/api/health/');
+    const { defaults } = apiClient;
+    expect(defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect(defaults.timeout).toBe(0);
+    expect(defaults.baseURL).toBe('');
+    expect(defaults.validateStatus?.(199)).toBe(false);
+    expect(defaults.validateStatus?.(200)).toBe(true);
+    expect(defaults.validateStatus?.(299)).toBe(true);
+    expect(defaults.validateStatus?.(300)).toBe(false);
+  });
+
+  it('has the constants of spec §9', () => {
+    expect(REFRESH_REUSE_MS).toBe(10_000);
+    expect(RETRY_LIMIT).toBe(1);
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    expect(HTTP_TIMEOUT_MS).toBe(0);
+  });
+
+  it('reads the bearer access token from browser storage when the request is sent', async () => {
+    const server = stubServer(() => ({ status: 200, data: {} }));
+    const client = createApiClient({ baseURL: '', adapter: server.adapter });
+    await client.get('/api/orders/');
+    setTokens({ access: 'a1', refresh: 'r1' });
+    await client.get('/api/orders/');
+    setTokens({ access: 'a2', refresh: 'r2' });
+    await client.get('/api/orders/');
+    expect(server.requests.map((r) => r.authorization)).toEqual([null, 'Bearer a1', 'Bearer a2']);
+  });
+
+  it('uses relative paths by default and the given base URL when built for Node', async () => {
+    const server = stubServer(() => ({ status: 200, data: {} }));
+    const client = createApiClient({ baseURL: 'http://127.0.0.1:9', adapter: server.adapter, tokens: memoryTokenStore() });
+    await client.get('/api/health/');
+    expect(server.requests[0].url).toBe('http://127.0.0.1:9/api/health/');
+  });
+
+  it('sends no bearer token with the sign-in call and leaves its 401 alone', async () => {
+    const server = stubServer(() => ({ status: 401, data: { message: 'Неверная почта или пароль' } }));
+    const { client, tokens, sessionEnds } = setup(server);
+    await expect(client.post('/api/token/', { email: 'x@y.z', password: 'bad' })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0].authorization).toBeNull();
+    expect(tokens.value).toEqual(OLD);
+    expect(sessionEnds).not.toHaveBeenCalled();
+  });
+});
+
+describe('Behaviour on 401 (spec §7, design §11)', () => {
+  it('refreshes the tokens once, stores them and repeats the request with the new access token', async () => {
+    const server = expiringServer();
+    const { client, tokens, refreshed } = setup(server);
+    const { data } = await client.get('/api/orders/');
+    expect(data).toEqual({ ok: true, url: '/api/orders/' });
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    const refreshCall = server.requests.find((r) => r.url === TOKEN_REFRESH_PATH)!;
+    expect(JSON.parse(refreshCall.data as string)).toEqual({ refresh: OLD.refresh });
+    expect(server.requests.filter((r) => r.url === '/api/orders/').map((r) => r.authorization))
+      .toEqual([`Bearer ${OLD.access}`, `Bearer ${NEW.access}`]);
+    expect(tokens.value).toEqual(NEW);
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    expect(refreshed).toHaveBeenCalledWith(NEW);
+  });
+
+  it('50 concurrent 401s cause exactly one refresh and all 50 succeed', async () => {
+    // Answers arrive spread over time: some 401s come while the refresh is in flight, some after.
+    const server = expiringServer({
+      refresh: () => sleep(15),
+      delay: (r) => (r.authorization === `Bearer ${OLD.access}` ? Number(r.params && (r.params as { i: number }).i) % 30 : 0),
+    });
+    const { client, sessionEnds } = setup(server);
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => client.get('/api/orders/', { params: { i } })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    expect(server.count('GET', '/api/orders/')).toBe(100);
+    expect(sessionEnds).not.toHaveBeenCalled();
+  });
+
+  it('a 401 that arrives while a refresh is in flight waits for it', async () => {
+    const gate = deferred();
+    const server = expiringServer({ refresh: () => gate.promise, delay: (r) => ((r.params as { i: number }).i === 2 ? 5 : 0) });
+    const { client } = setup(server);
+    const first = client.get('/api/orders/', { params: { i: 1 } });
+    const second = client.get('/api/claims/', { params: { i: 2 } });
+    await sleep(20); // both 401s are in; the refresh is still open
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    expect(server.requests.filter((r) => r.authorization === `Bearer ${NEW.access}`)).toHaveLength(0);
+    gate.resolve();
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    expect(server.requests.filter((r) => r.authorization === `Bearer ${NEW.access}`)).toHaveLength(2);
+  });
+
+  it('a 401 for a request sent with an older access token just retries, without refreshing', async () => {
+    const answer = deferred();
+    const server = stubServer(async (request) => {
+      if (request.url === TOKEN_REFRESH_PATH) return { status: 200, data: { access: 'never', refresh: 'never' } };
+      if (request.authorization === `Bearer ${OLD.access}`) { await answer.promise; return { status: 401, data: {} }; }
+      return { status: 200, data: 'fine' };
+    });
+    const { client, tokens } = setup(server);
+    const pending = client.get('/api/orders/');
+    await sleep(0);
+    tokens.set({ ...NEW }); // another part of the page refreshed meanwhile
+    answer.resolve();
+    await expect(pending).resolves.toMatchObject({ data: 'fine' });
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(0);
+    expect(server.requests.map((r) => r.authorization)).toEqual([`Bearer ${OLD.access}`, `Bearer ${NEW.access}`]);
+  });
+
+  it('retries at most once per request', async () => {
+    const server = stubServer((request) => (request.url === TOKEN_REFRESH_PATH
+      ? { status: 200, data: NEW }
+      : { status: 401, data: { message: 'still no' } }));
+    const { client, sessionEnds } = setup(server);
+    await expect(client.get('/api/variables/')).rejects.toMatchObject({ response: { status: 401, data: { message: 'still no' } } });
+    expect(server.count('GET', '/api/variables/')).toBe(1 + RETRY_LIMIT);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    expect(sessionEnds).not.toHaveBeenCalled();
+  });
+
+  it('a FormData body is retried intact', async () => {
+    const server = expiringServer();
+    const { client } = setup(server);
+    const form = new FormData();
+    form.append('status', 'confirmed');
+    form.append('document', new Blob(['%PDF-1.4 waybill'], { type: 'application/pdf' }), 'waybill.pdf');
+    await client.put('/api/orders/12/', form);
+    const sent = server.requests.filter((r) => r.url === '/api/orders/12/');
+    expect(sent).toHaveLength(2);
+    expect(sent.map((r) => r.authorization)).toEqual([`Bearer ${OLD.access}`, `Bearer ${NEW.access}`]);
+    for (const request of sent) {
+      expect(request.data).toBe(form);
+      const body = request.data as FormData;
+      expect(body.get('status')).toBe('confirmed');
+      expect((body.get('document') as File).name).toBe('waybill.pdf');
+      expect((body.get('document') as File).size).toBe('%PDF-1.4 waybill'.length);
+    }
+  });
+
+  it('a JSON body, the method, the params and the caller\'s headers are retried as they were', async () => {
+    const server = expiringServer();
+    const { client } = setup(server);
+    await client.post('/api/claims/', { order: 1, quantity: 2 }, { params: { dry: 1 }, headers: { 'X-Trace': 'abc' } });
+    const sent = server.requests.filter((r) => r.url === '/api/claims/');
+    expect(sent).toHaveLength(2);
+    for (const request of sent) {
+      expect(request.method).toBe('POST');
+      expect(JSON.parse(request.data as string)).toEqual({ order: 1, quantity: 2 });
+      expect(request.params).toEqual({ dry: 1 });
+      expect(AxiosHeaders.from(request.config.headers).get('X-Trace')).toBe('abc');
+    }
+  });
+
+  it('refresh failure clears tokens and logs out once', async () => {
+    const server = expiringServer({ refresh: async () => { await sleep(5); return { status: 401, data: { message: 'Token is blacklisted' } }; } });
+    const { client, tokens, sessionEnds, refreshed } = setup(server);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => client.get('/api/orders/', { params: { i } })));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    expect(server.count('GET', '/api/orders/')).toBe(5);
+    expect(tokens.value).toBeNull();
+    expect(sessionEnds).toHaveBeenCalledTimes(1);
+    expect(refreshed).not.toHaveBeenCalled();
+    // A late 401 of the ended session neither refreshes nor ends it again.
+    await expect(client.get('/api/orders/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(sessionEnds).toHaveBeenCalledTimes(1);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+  });
+
+  it('with no refresh token the tokens are cleared and the session ends once, without a refresh call', async () => {
+    const server = expiringServer();
+    const { client, tokens, sessionEnds } = setup(server, memoryTokenStore({ access: OLD.access, refresh: '' }));
+    const results = await Promise.allSettled([client.get('/api/a/'), client.get('/api/b/'), client.get('/api/c/')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(0);
+    expect(tokens.value).toBeNull();
+    expect(sessionEnds).toHaveBeenCalledTimes(1);
+    await expect(client.refreshTokens()).rejects.toBeInstanceOf(SessionEndedError);
+    expect(sessionEnds).toHaveBeenCalledTimes(1);
+  });
+
+  it('the refresh call itself never goes through the 401 interceptor', async () => {
+    const server = expiringServer({ refresh: () => ({ status: 401, data: {} }) });
+    const { client, sessionEnds } = setup(server);
+    await expect(client.get('/api/orders/')).rejects.toMatchObject({ response: { status: 401 } });
+    const refreshCalls = server.requests.filter((r) => r.url === TOKEN_REFRESH_PATH);
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0].authorization).toBeNull();
+    expect(sessionEnds).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor\'s 401 (no tokens) is passed on without a refresh or a session end', async () => {
+    const server = expiringServer();
+    const { client, sessionEnds } = setup(server, memoryTokenStore(null));
+    await expect(client.post('/api/regreq/', {})).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.requests).toHaveLength(1);
+    expect(sessionEnds).not.toHaveBeenCalled();
+  });
+
+  it('errors other than 401 are passed on untouched', async () => {
+    const server = stubServer(() => ({ status: 409, data: { message: 'conflict' } }));
+    const { client } = setup(server);
+    await expect(client.delete('/api/orders/1/')).rejects.toMatchObject({ response: { status: 409 } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('keeps the old refresh token when the refresh answer carries none', async () => {
+    const server = expiringServer({ refresh: () => ({ status: 200, data: { access: NEW.access } }) });
+    const { client, tokens } = setup(server);
+    await client.get('/api/orders/');
+    expect(tokens.value).toEqual({ access: NEW.access, refresh: OLD.refresh });
+  });
+
+  it('keeps the tokens in browser storage by default', async () => {
+    setTokens({ ...OLD });
+    const server = expiringServer();
+    const client = createApiClient({ baseURL: '', adapter: server.adapter });
+    await client.get('/api/orders/');
+    expect(getTokens()).toEqual(NEW);
+  });
+});
+
+describe('refreshTokens', () => {
+  it('concurrent calls share one refresh', async () => {
+    const server = expiringServer({ refresh: () => sleep(5) });
+    const { client } = setup(server);
+    const [a, b, c] = await Promise.all([client.refreshTokens(), client.refreshTokens(), client.refreshTokens()]);
+    expect(a).toEqual(NEW);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+  });
+
+  it('refresh result is reused for 10 000 ms', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const server = expiringServer();
+    const { client } = setup(server);
+    await client.refreshTokens();
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    jest.advanceTimersByTime(REFRESH_REUSE_MS - 1);
+    await expect(client.refreshTokens()).resolves.toEqual(NEW);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    jest.advanceTimersByTime(1);
+    await client.refreshTokens();
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(2);
+  });
+
+  it('a 401 within the reuse window retries with the reused tokens instead of refreshing again', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    let valid = NEW.access;
+    const server = stubServer((request) => {
+      if (request.url === TOKEN_REFRESH_PATH) return { status: 200, data: NEW };
+      return request.authorization === `Bearer ${valid}` ? { status: 200, data: 'ok' } : { status: 401, data: {} };
+    });
+    const { client, tokens } = setup(server);
+    await client.get('/api/orders/');
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    // Five seconds later the stored token is refused once more (say, the server restarted its clock).
+    jest.advanceTimersByTime(5_000);
+    tokens.set({ ...NEW });
+    valid = 'something-else';
+    await expect(client.get('/api/orders/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+  });
+
+  it('force skips the reuse window (the contract-signed flow needs fresh claims)', async () => {
+    const server = expiringServer();
+    const { client } = setup(server);
+    await client.refreshTokens();
+    await client.refreshTokens({ force: true });
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(2);
+  });
+
+  it('a failed refresh is not reused: the next one is tried again', async () => {
+    let fail = true;
+    const server = expiringServer({ refresh: () => (fail ? { status: 500, data: {} } : undefined) });
+    const { client, tokens } = setup(server);
+    await expect(client.refreshTokens()).rejects.toBeTruthy();
+    fail = false;
+    tokens.set({ ...OLD }); // signed in again
+    await expect(client.refreshTokens()).resolves.toEqual(NEW);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(2);
+  });
+
+  it('each client built by createApiClient has its own refresh state', async () => {
+    const server = expiringServer({ refresh: () => sleep(5) });
+    const one = setup(server);
+    const two = setup(server);
+    await Promise.all([one.client.refreshTokens(), two.client.refreshTokens()]);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(2);
+  });
+
+  it('unsubscribed handlers are no longer called', async () => {
+    const server = expiringServer({ refresh: () => ({ status: 401, data: {} }) });
+    const client = createApiClient({ baseURL: '', adapter: server.adapter, tokens: memoryTokenStore({ ...OLD }) });
+    const handler = jest.fn();
+    const unsubscribe = client.onSessionEnd(handler);
+    unsubscribe();
+    await expect(client.get('/api/orders/')).rejects.toBeTruthy();
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
