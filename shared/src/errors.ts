@@ -50,7 +50,8 @@ export function errorMessage(err: unknown): string {
   }
   if (err instanceof StorageWriteError) return translate('errors.storage');
   if (isChunkLoadError(err)) return translate('errors.chunk');
-  const message = serverMessage(err);
+  // An API error body handed over as it is ({message, ...}); an Error's own text stays internal.
+  const message = err instanceof Error ? null : serverMessage(err);
   if (message) return message;
   return translate(GENERIC_ERROR_KEY);
 }
