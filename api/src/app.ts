@@ -1,0 +1,81 @@
+// The application as a plugin (fastify/demo layout): external setup, the database, auth, the API
+// routes under /api with their permission check, the built portal at `/`, one error handler.
+// `buildApp` makes a ready Fastify instance from a configuration; tests call it with their own.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveConfig, type AppConfig } from './config';
+import { createMailer, type Mailer } from './lib/mailer';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/db';
+import { installErrorHandling } from './plugins/error-handler';
+import externalPlugins from './plugins/external';
+import { installPermissions, permissions } from './plugins/permissions';
+import portalStatic from './plugins/portal-static';
+import { sharedScope } from './plugins/shared-scope';
+import { validatorCompiler } from './plugins/validation';
+import authRoutes from './routes/auth';
+import contractRoutes from './routes/contract';
+import healthRoutes from './routes/health';
+import newsRoutes from './routes/news';
+import regreqRoutes from './routes/regreq';
+import restoreRoutes from './routes/restore';
+import userRoutes from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    mailer: Mailer;
+  }
+}
+
+export const application = sharedScope<{ config: AppConfig }>(async (app, { config }) => {
+  app.decorate('config', config);
+  app.decorate('mailer', createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (msg, err) => app.log.warn({ err }, msg),
+  }));
+  installErrorHandling(app);
+  await app.register(externalPlugins, { config });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Dealer portal API', version: '1.0.0' } },
+  });
+  await app.register(databasePlugin, { config });
+  await app.register(authPlugin, { config });
+
+  await app.register(async (api) => {
+    installPermissions(api);
+    api.get('/schema/', { config: { permission: { area: 'health', action: 'read' } }, schema: { hide: true } }, async () => app.swagger());
+    await api.register(healthRoutes);
+    await api.register(authRoutes, { config });
+    await api.register(restoreRoutes, { config, mailer: app.mailer });
+    await api.register(regreqRoutes, { config });
+    await api.register(userRoutes);
+    await api.register(contractRoutes);
+    await api.register(newsRoutes);
+  }, { prefix: '/api' });
+
+  if (config.portalDist && existsSync(path.join(config.portalDist, 'index.html'))) {
+    await app.register(portalStatic, { root: config.portalDist, remotesRegistry: config.remotesRegistry });
+  }
+});
+
+/** A ready application; the caller listens (server.ts) or injects requests (tests). */
+export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    schemaErrorFormatter: (errors, dataVar) => new Error(`${dataVar}: ${errors.length} problem(s)`),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  await app.register(application, { config });
+  await app.ready();
+  return app;
+}
+
+export { permissions };

@@ -1,0 +1,124 @@
+// Configuration from environment variables with safe defaults (design §7). `server.ts` reads the
+// environment through `configFromEnv`; tests build an `AppConfig` directly (a temp DATA_DIR, a
+// database URL, short token lifetimes, low rate limits) and pass it to `buildApp`.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface RateLimit {
+  /** Requests allowed per window and per client address. */
+  max: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `sqlite:<file>` / a file path, or `postgres://…`. */
+  databaseUrl: string;
+  /** PostgreSQL only: the schema to work in (tests use a throwaway schema per file). */
+  databaseSchema?: string;
+  /** Absent: generated once and kept in `<dataDir>/jwt-secret`. */
+  jwtSecret?: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  uploadLimitMb: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where mailed links point (restore links). */
+  publicUrl: string;
+  /** 'auto': demo data on the first start of a new SQLite database. */
+  demoData: 'on' | 'off' | 'auto';
+  demoPassword: string;
+  /** Folder of the built portal to serve at `/`; absent or missing: the API alone. */
+  portalDist?: string;
+  /** A JSON file served as `/remotes.json` instead of `<portalDist>/remotes.json`. */
+  remotesRegistry?: string;
+  /** Origins allowed to call the API from another origin (development servers). */
+  corsOrigins: string[];
+  /** log2 of scrypt's N for new password hashes; 17 in production (design §11). */
+  scryptLog2N: number;
+  rateLimits: { login: RateLimit; refresh: RateLimit; restore: RateLimit; regreq: RateLimit };
+  logger: boolean;
+}
+
+export const defaultRateLimits: AppConfig['rateLimits'] = {
+  login: { max: 20, windowMs: 60_000 },
+  refresh: { max: 60, windowMs: 60_000 },
+  restore: { max: 10, windowMs: 60_000 },
+  regreq: { max: 10, windowMs: 60_000 },
+};
+
+/** The defaults, with `overrides` on top; used by tests and by `configFromEnv`. */
+export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(overrides.dataDir ?? path.join(REPO_ROOT, '.data'));
+  const port = overrides.port ?? 8080;
+  const defaultDist = path.join(REPO_ROOT, 'dist');
+  return {
+    port,
+    host: '0.0.0.0',
+    databaseUrl: `sqlite:${path.join(dataDir, 'portal.sqlite')}`,
+    accessTokenTtl: 300,
+    refreshTokenTtl: 86_400,
+    uploadLimitMb: 20,
+    mailFrom: 'Dealer portal <no-reply@portal.local>',
+    publicUrl: `http://localhost:${port}`,
+    demoData: 'auto',
+    demoPassword: 'demo-password',
+    portalDist: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : undefined,
+    corsOrigins: [],
+    scryptLog2N: 17,
+    logger: false,
+    ...overrides,
+    rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
+    dataDir,
+  };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string): 'on' | 'off' | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (['on', '1', 'true', 'yes'].includes(raw)) return 'on';
+  if (['off', '0', 'false', 'no'].includes(raw)) return 'off';
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+const drop = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
+ * SMTP_URL, MAIL_FROM, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST, REMOTES_REGISTRY,
+ * CORS_ORIGINS, HOST, LOG. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = positiveNumber(env, 'PORT');
+  return resolveConfig(drop({
+    port,
+    host: env.HOST || undefined,
+    dataDir: env.DATA_DIR || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: positiveNumber(env, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtl: positiveNumber(env, 'REFRESH_TOKEN_TTL'),
+    uploadLimitMb: positiveNumber(env, 'UPLOAD_LIMIT_MB'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    demoData: onOff(env, 'DEMO_DATA'),
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    portalDist: env.PORTAL_DIST ? path.resolve(env.PORTAL_DIST) : undefined,
+    remotesRegistry: env.REMOTES_REGISTRY ? path.resolve(env.REMOTES_REGISTRY) : undefined,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    logger: onOff(env, 'LOG') === 'on' ? true : undefined,
+  }));
+}

@@ -1,0 +1,20 @@
+import type { Bool, Id, NullableTimestamp, Timestamp } from './columns';
+
+export type Role = 'dealer' | 'manager' | 'admin';
+
+export interface UsersTable {
+  id: Id;
+  /** Lower-cased; the login name. */
+  email: string;
+  /** Self-describing scrypt hash (see lib/passwords.ts); '' for an account with no password yet. */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  dealer_id: number | null;
+  is_active: Bool;
+  contract_signed: Bool;
+  contract_signed_at: NullableTimestamp;
+  date_joined: Timestamp;
+  last_login: NullableTimestamp;
+}

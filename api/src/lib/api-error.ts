@@ -1,0 +1,16 @@
+// The one error type that handlers throw; the error handler turns it into {message, code, fields}.
+import type { MessageCode } from './messages';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageCode,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+/** 404 for what does not exist and for what the caller may not see (design §4: ids do not leak). */
+export const notFound = () => new ApiError(404, 'not_found');

@@ -1,0 +1,87 @@
+// The one list helper (design §6): search, ordering and paging done in SQL, answered as
+// {count, next, previous, results}. An area names the fields it may be ordered by and searched in.
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { containsText } from '../db/dialect';
+import { ApiError } from './api-error';
+import { languageOf, message } from './messages';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+export interface ListParams {
+  page?: number;
+  page_size?: number;
+  ordering?: string;
+  search?: string;
+}
+
+export interface ListOptions<Row, Item> {
+  /** API field name → column, e.g. { published_at: 'newsletters.published_at' }. */
+  orderable: Record<string, string>;
+  /** Used when the query names no ordering, e.g. '-published_at'. */
+  defaultOrdering: string;
+  /** The unique column that breaks ties, so that pages never overlap. */
+  idColumn: string;
+  /** Columns `search` looks in (case-insensitive, contains). */
+  searchable?: string[];
+  map: (row: Row) => Item;
+}
+
+export interface Page<Item> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Item[];
+}
+
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, 'http://portal.local');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+export async function list<DB, TB extends keyof DB, Row, Item>(
+  request: FastifyRequest,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  params: ListParams,
+  options: ListOptions<Row, Item>,
+): Promise<Page<Item>> {
+  const page = params.page ?? 1;
+  const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
+  let filtered = query;
+
+  const term = params.search?.trim();
+  if (term && options.searchable?.length) {
+    const dialect = request.server.dialect;
+    filtered = filtered.where((eb) => eb.or(options.searchable!.map((column) => containsText(dialect, sql.ref(column), term)))) as typeof filtered;
+  }
+
+  const ordering: Array<[string, 'asc' | 'desc']> = [];
+  for (const field of (params.ordering || options.defaultOrdering).split(',')) {
+    const name = field.replace(/^-/, '');
+    const column = options.orderable[name];
+    if (!column) {
+      throw new ApiError(400, 'invalid', { ordering: [message('field_ordering', languageOf(request.headers['accept-language']))] });
+    }
+    ordering.push([column, field.startsWith('-') ? 'desc' : 'asc']);
+  }
+  if (!ordering.some(([column]) => column === options.idColumn)) ordering.push([options.idColumn, ordering[0]?.[1] ?? 'asc']);
+
+  const counted = await filtered.clearSelect()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow() as { count: number | string | bigint };
+  const count = Number(counted.count);
+
+  let rows = filtered;
+  // Rows without a value sort last either way, the same on SQLite and PostgreSQL.
+  for (const [column, direction] of ordering) rows = rows.orderBy(sql.ref(column), (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+  const results = (await rows.limit(pageSize).offset((page - 1) * pageSize).execute()).map(options.map);
+
+  return {
+    count,
+    next: page * pageSize < count ? pageUrl(request, page + 1) : null,
+    previous: page > 1 ? pageUrl(request, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+    results,
+  };
+}

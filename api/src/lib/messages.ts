@@ -1,0 +1,51 @@
+// What the portal shows (spec §8): every error `code` has a message in Russian (the default UI
+// language) and English, chosen by the request's Accept-Language.
+export type Language = 'ru' | 'en';
+
+const messages = {
+  invalid: { ru: 'Проверьте введённые данные.', en: 'Please check the data you entered.' },
+  invalid_json: { ru: 'Тело запроса — не корректный JSON.', en: 'The request body is not valid JSON.' },
+  unsupported_media_type: { ru: 'Неподдерживаемый тип содержимого запроса.', en: 'Unsupported request content type.' },
+  payload_too_large: { ru: 'Запрос слишком большой.', en: 'The request is too large.' },
+  invalid_credentials: { ru: 'Неверный email или пароль.', en: 'Wrong email or password.' },
+  not_authenticated: { ru: 'Требуется вход в систему.', en: 'Please sign in.' },
+  token_invalid: { ru: 'Сеанс истёк или недействителен. Войдите снова.', en: 'Your session has expired or is invalid. Please sign in again.' },
+  contract_not_signed: { ru: 'Сначала подпишите договор.', en: 'Please sign the contract first.' },
+  not_found: { ru: 'Не найдено.', en: 'Not found.' },
+  method_not_allowed: { ru: 'Метод не поддерживается.', en: 'Method not allowed.' },
+  conflict: { ru: 'Конфликт с текущим состоянием данных.', en: 'This conflicts with the current state of the data.' },
+  rate_limited: { ru: 'Слишком много запросов. Попробуйте позже.', en: 'Too many requests. Please try again later.' },
+  restore_sent: {
+    ru: 'Если такой аккаунт существует, мы отправили на его email ссылку для восстановления доступа.',
+    en: 'If such an account exists, we have sent a link to restore access to its email.',
+  },
+  restore_token_invalid: { ru: 'Ссылка для восстановления недействительна или устарела.', en: 'The restore link is invalid or has expired.' },
+  password_changed: { ru: 'Пароль изменён. Теперь можно войти.', en: 'Your password has been changed. You can sign in now.' },
+  server_error: { ru: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.', en: 'Internal server error. Please try again later.' },
+  unavailable: { ru: 'Сервис временно недоступен.', en: 'The service is temporarily unavailable.' },
+  // Field messages (the `fields` of a 400).
+  field_required: { ru: 'Обязательное поле.', en: 'This field is required.' },
+  field_unknown: { ru: 'Неизвестное поле.', en: 'Unknown field.' },
+  field_type: { ru: 'Неверный тип значения.', en: 'Wrong type of value.' },
+  field_email: { ru: 'Введите корректный email.', en: 'Enter a valid email address.' },
+  field_too_short: { ru: 'Слишком короткое значение.', en: 'The value is too short.' },
+  field_too_long: { ru: 'Слишком длинное значение.', en: 'The value is too long.' },
+  field_too_small: { ru: 'Слишком маленькое значение.', en: 'The value is too small.' },
+  field_too_large: { ru: 'Слишком большое значение.', en: 'The value is too large.' },
+  field_format: { ru: 'Неверный формат.', en: 'Wrong format.' },
+  field_choice: { ru: 'Недопустимое значение.', en: 'This value is not allowed.' },
+  field_ordering: { ru: 'Сортировка по этому полю невозможна.', en: 'Cannot order by this field.' },
+} satisfies Record<string, Record<Language, string>>;
+
+export type MessageCode = keyof typeof messages;
+
+export function message(code: MessageCode, language: Language): string {
+  return messages[code][language];
+}
+
+/** Russian unless the caller prefers English. */
+export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'ru';
+}

@@ -1,0 +1,140 @@
+// Access and refresh tokens (design §6, §11): HS256 JWTs signed with jose. Refresh tokens rotate:
+// each is good for one refresh; presenting a used one again revokes its whole family (every token
+// rotated from the same login), so a stolen refresh token stops working for the thief and the user.
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { Role } from '../db/tables/users';
+import { isoIn, nowIso, toBool } from '../db/dialect';
+import { ApiError } from './api-error';
+
+/** The claims of an access token, exactly (design §6). */
+export interface AccessClaims {
+  token_type: 'access';
+  exp: number;
+  iat: number;
+  jti: string;
+  user_id: number;
+  email: string;
+  role: Role;
+  is_staff: boolean;
+  dealer: number | null;
+  contract_signed: boolean;
+}
+
+export interface TokenUser {
+  id: number;
+  email: string;
+  role: Role;
+  dealer_id: number | null;
+  contract_signed: boolean | number;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export interface TokenServiceOptions {
+  db: Kysely<Database>;
+  secret: string;
+  accessTtl: number;
+  refreshTtl: number;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createTokenService({ db, secret, accessTtl, refreshTtl }: TokenServiceOptions) {
+  const key = new TextEncoder().encode(secret);
+  const invalid = () => new ApiError(401, 'token_invalid');
+
+  async function signAccess(user: TokenUser): Promise<string> {
+    return new SignJWT({
+      token_type: 'access',
+      user_id: user.id,
+      email: user.email,
+      role: user.role,
+      is_staff: user.role !== 'dealer',
+      dealer: user.dealer_id,
+      contract_signed: toBool(user.contract_signed),
+    })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(`${accessTtl}s`)
+      .setJti(randomUUID())
+      .sign(key);
+  }
+
+  async function signRefresh(userId: number, family: string): Promise<string> {
+    const jti = randomUUID();
+    const now = nowIso();
+    await db.insertInto('refresh_tokens').values({
+      jti, user_id: userId, family, expires_at: isoIn(refreshTtl), created_at: now,
+    }).execute();
+    return new SignJWT({ token_type: 'refresh', user_id: userId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(`${refreshTtl}s`)
+      .setJti(jti)
+      .sign(key);
+  }
+
+  async function verify(token: string, type: 'access' | 'refresh') {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      if (payload.token_type !== type || typeof payload.jti !== 'string' || typeof payload.user_id !== 'number') throw invalid();
+      return payload;
+    } catch {
+      throw invalid();
+    }
+  }
+
+  return {
+    signAccess,
+
+    /** A new login: a fresh token family. */
+    async issue(user: TokenUser): Promise<TokenPair> {
+      return { access: await signAccess(user), refresh: await signRefresh(user.id, randomUUID()) };
+    },
+
+    async verifyAccess(token: string): Promise<AccessClaims> {
+      return (await verify(token, 'access')) as unknown as AccessClaims;
+    },
+
+    /** Exchanges a refresh token for a new pair; the presented token is spent. */
+    async rotate(refreshToken: string): Promise<TokenPair> {
+      const payload = await verify(refreshToken, 'refresh');
+      const jti = payload.jti as string;
+      const now = nowIso();
+      // One conditional update decides who spends the token, also across API processes.
+      const spent = await db.updateTable('refresh_tokens').set({ used_at: now })
+        .where('jti', '=', jti).where('used_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', now)
+        .executeTakeFirst();
+      const row = await db.selectFrom('refresh_tokens').select(['family', 'user_id', 'used_at']).where('jti', '=', jti).executeTakeFirst();
+      if (!row) throw invalid();
+      if (Number(spent.numUpdatedRows) !== 1) {
+        await this.revokeFamily(row.family);
+        throw invalid();
+      }
+      const user = await db.selectFrom('users').select(['id', 'email', 'role', 'dealer_id', 'contract_signed', 'is_active'])
+        .where('id', '=', row.user_id).executeTakeFirst();
+      if (!user || !toBool(user.is_active)) {
+        await this.revokeFamily(row.family);
+        throw invalid();
+      }
+      return { access: await signAccess(user), refresh: await signRefresh(user.id, row.family) };
+    },
+
+    async revokeFamily(family: string): Promise<void> {
+      await db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family', '=', family).where('revoked_at', 'is', null).execute();
+    },
+
+    /** After a password change every session of the user ends. */
+    async revokeUser(userId: number): Promise<void> {
+      await db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

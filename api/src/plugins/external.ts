@@ -1,0 +1,25 @@
+// Third-party setup: CORS (only for the origins configured, for development servers), compression
+// of JSON and static files, and rate limiting, which routes switch on through `config.rateLimit`.
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { constants } from 'node:zlib';
+import type { AppConfig } from '../config';
+import { sharedScope } from './shared-scope';
+
+export default sharedScope<{ config: AppConfig }>(async function external(app, { config }) {
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  }
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs far too much CPU per request for on-the-fly compression.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, { global: false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+});

@@ -1,0 +1,80 @@
+// Who may do what (design §4), as data, checked in one place: every /api route names its area and
+// action in `config.permission`, and the hook below authenticates the caller, answers 404 when the
+// caller's role has no grant (so that ids and areas do not leak) and 403 while a dealer has not
+// signed the contract. A grant's scope tells the handler whether the caller sees all rows or only
+// its own.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../db/tables/users';
+import { ApiError, notFound } from '../lib/api-error';
+import { authenticate } from './auth';
+
+export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'sign';
+/** `all`: every row; `own`: rows of the caller (its user, its dealer, its dealer group). */
+export type Scope = 'all' | 'own';
+type Grants = Partial<Record<Action, Scope>>;
+
+interface AreaRules {
+  /** Open to everyone, signed in or not. */
+  visitor?: Grants;
+  dealer?: Grants;
+  manager?: Grants;
+  admin?: Grants;
+  /** A dealer who has not signed the contract may still use this area. */
+  beforeContract?: boolean;
+}
+
+const everything: Grants = { list: 'all', read: 'all', create: 'all', update: 'all', delete: 'all' };
+
+export const permissions = {
+  auth: { visitor: { create: 'all' } },
+  health: { visitor: { read: 'all' } },
+  me: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: { read: 'own' }, beforeContract: true },
+  users: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: everything },
+  contract: { dealer: { read: 'own', sign: 'own' }, manager: { read: 'own', sign: 'own' }, admin: { read: 'own', sign: 'own' }, beforeContract: true },
+  news: { dealer: { list: 'own' }, manager: { list: 'all' }, admin: { list: 'all' }, beforeContract: true },
+  newsletters: { manager: everything, admin: everything },
+  regreq: { visitor: { create: 'all' }, manager: { list: 'all', read: 'all', update: 'all', delete: 'all' }, admin: { list: 'all', read: 'all', update: 'all', delete: 'all' } },
+} satisfies Record<string, AreaRules>;
+
+export type Area = keyof typeof permissions;
+
+export interface Permission {
+  area: Area;
+  action: Action;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    /** The scope of the caller's grant for this route; null on routes open to visitors. */
+    scope: Scope | null;
+  }
+}
+
+export function grantOf(area: Area, role: Role | 'visitor', action: Action): Scope | undefined {
+  const rules: AreaRules = permissions[area];
+  return rules[role]?.[action];
+}
+
+async function authorize(request: FastifyRequest): Promise<void> {
+  const permission = request.routeOptions.config.permission;
+  if (!permission) throw new Error(`Route ${request.routeOptions.url} declares no permission`);
+  if (grantOf(permission.area, 'visitor', permission.action)) return;
+  const user = await authenticate(request);
+  const scope = grantOf(permission.area, user.role, permission.action);
+  if (!scope) throw notFound();
+  const rules: AreaRules = permissions[permission.area];
+  if (user.role === 'dealer' && !user.contract_signed && !rules.beforeContract) throw new ApiError(403, 'contract_not_signed');
+  request.scope = scope;
+}
+
+/** Installs the check on every route of the given (encapsulated) /api scope. */
+export function installPermissions(api: FastifyInstance): void {
+  api.decorateRequest('scope', null);
+  api.addHook('onRoute', (route) => {
+    if (!route.config?.permission) throw new Error(`API route ${route.method} ${route.url} must declare config.permission`);
+  });
+  api.addHook('onRequest', authorize);
+}

@@ -1,0 +1,38 @@
+// Sign-in and token refresh (design §6). A wrong password, an unknown email and an inactive account
+// all get the same 401 and message, and take about the same time.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppConfig } from '../config';
+import { nowIso, toBool } from '../db/dialect';
+import { ApiError } from '../lib/api-error';
+import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
+import { findUserByEmail, toUser } from '../repositories/users';
+import { RefreshRequest, TokenPair, TokenRequest, TokenResponse } from '../schemas/auth';
+import { errorResponses } from '../schemas/common';
+import { rateLimitOf } from '../lib/rate-limits';
+
+const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  app.post('/token/', {
+    config: { permission: { area: 'auth', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.login) },
+    schema: { body: TokenRequest, response: { 200: TokenResponse, ...errorResponses } },
+  }, async (request) => {
+    const { email, password } = request.body;
+    const user = await findUserByEmail(app.db, email);
+    if (!user || !user.password_hash) {
+      await verifyAgainstDummy(password, config.scryptLog2N);
+      throw new ApiError(401, 'invalid_credentials');
+    }
+    const matches = await verifyPassword(password, user.password_hash);
+    if (!matches || !toBool(user.is_active)) throw new ApiError(401, 'invalid_credentials');
+    const lastLogin = nowIso();
+    await app.db.updateTable('users').set({ last_login: lastLogin }).where('id', '=', user.id).execute();
+    const tokens = await app.tokens.issue(user);
+    return { ...tokens, user: toUser({ ...user, last_login: lastLogin }) };
+  });
+
+  app.post('/token/refresh/', {
+    config: { permission: { area: 'auth', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.refresh) },
+    schema: { body: RefreshRequest, response: { 200: TokenPair, ...errorResponses } },
+  }, async (request) => app.tokens.rotate(request.body.refresh));
+};
+
+export default authRoutes;

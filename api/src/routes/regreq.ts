@@ -1,0 +1,31 @@
+// Registration requests: a visitor asks to become a dealer (open, rate limited). Staff handling
+// (list, approve, reject) comes with the dealers area.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppConfig } from '../config';
+import { nowIso, toIso } from '../db/dialect';
+import { rateLimitOf } from '../lib/rate-limits';
+import { normalizeEmail } from '../repositories/users';
+import { errorResponses } from '../schemas/common';
+import { RegistrationRequestCreate, RegistrationRequestSchema } from '../schemas/regreq';
+
+const regreqRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  app.post('/regreq/', {
+    config: { permission: { area: 'regreq', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.regreq) },
+    schema: { body: RegistrationRequestCreate, response: { 201: RegistrationRequestSchema, ...errorResponses } },
+  }, async (request, reply) => {
+    const body = request.body;
+    const row = await app.db.insertInto('registration_requests').values({
+      company_name: body.company_name.trim(),
+      tax_id: body.tax_id.trim(),
+      contact_name: body.contact_name.trim(),
+      email: normalizeEmail(body.email),
+      phone: body.phone.trim(),
+      comment: body.comment?.trim() ?? '',
+      status: 'new',
+      created_at: nowIso(),
+    }).returningAll().executeTakeFirstOrThrow();
+    return reply.status(201).send({ ...row, created_at: toIso(row.created_at) });
+  });
+};
+
+export default regreqRoutes;

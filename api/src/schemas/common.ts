@@ -1,0 +1,50 @@
+// Schemas every area uses: the error body, list query and page, id params.
+import { Type, type TProperties, type TSchema } from 'typebox';
+
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+
+/** Query of every list (design §6); an area adds its field filters. Unknown query keys are ignored. */
+export function ListQuery<T extends TProperties>(filters: T = {} as T) {
+  return Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    ordering: Type.Optional(Type.String({ maxLength: 200, pattern: '^-?[a-z_]+(,-?[a-z_]+)*$' })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    ...filters,
+  });
+}
+
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    count: Type.Integer(),
+    next: Type.Union([Type.String(), Type.Null()]),
+    previous: Type.Union([Type.String(), Type.Null()]),
+    results: Type.Array(item),
+  });
+}
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** ISO-8601 UTC timestamp. */
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** A required text field: not blank. */
+export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+/** Standard error answers, for routes to spread into `response`. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};

@@ -1,0 +1,27 @@
+// Starts the API (and the built portal, when there is one): `npm run serve:api`.
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { DEMO_ACCOUNTS } from './demo/demo-data';
+
+async function main() {
+  const config = configFromEnv();
+  const app = await buildApp(config);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  console.log(`Dealer portal API: ${shown}/api/  (database: ${app.dialect}${config.portalDist ? `, portal: ${shown}/` : ', no built portal'})`);
+  const demoUser = await app.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS[0].email).executeTakeFirst();
+  if (demoUser) {
+    console.log(`Demo accounts (password: ${process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD value' : config.demoPassword}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(20)} ${account.role}`);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
