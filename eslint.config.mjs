@@ -1,10 +1,17 @@
 // Lint keeps the boundaries of design §2: a remote never imports another remote or the host;
-// @portal/shared imports only libraries; antd reaches the page only through @portal/shared/ui.
+// @portal/shared imports only libraries; antd only as the shared components of
+// shared/antd-components.json (antd/es/<name>), never the whole package.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const antdComponents = JSON.parse(readFileSync(new URL('./shared/antd-components.json', import.meta.url), 'utf8')).components;
+
 const remotes = ['catalog', 'orders', 'dealers', 'comms', 'admin'];
-const noAntdDirect = { group: ['antd', 'antd/*'], message: 'Import antd through @portal/shared/ui (one tree-shaken antd for the page).' };
+const noAntdDirect = {
+  regex: `^antd(/lib/.*|/es/(?!(${antdComponents.join('|')})$).*)?$`,
+  message: 'Import antd as a shared component, antd/es/<name>, listed in shared/antd-components.json.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -18,7 +25,6 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/ui.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['@portal/*', '**/host/**', '**/remotes/**', '**/api/**'], message: '@portal/shared imports only libraries.' },

@@ -10,7 +10,8 @@ export const REMOTE_NAMES = ['catalog', 'orders', 'dealers', 'comms', 'admin'] a
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 function installedVersion(pkg: string): string {
-  return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`, { paths: [ROOT] }), 'utf8')).version;
+  // Read from the hoisted install: not every package exports its package.json.
+  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 }
 
 /** The contract version a build is made against: shared/src/version.ts, unless a test overrides it. */
@@ -24,11 +25,15 @@ export function contractVersion(): string {
 
 const caret = (version: string) => `^${version.split('.')[0]}.0.0`;
 
+/** The antd components shared one by one: see shared/antd-components.json. */
+export const ANTD_COMPONENTS: string[] = JSON.parse(readFileSync(path.join(ROOT, 'shared/antd-components.json'), 'utf8')).components;
+
 /**
  * The Module Federation `shared` list, written once for the host and every remote.
- * antd is not listed on its own: it reaches the page only through the `@portal/shared/ui`
- * singleton, which re-exports the union of components the portal uses, so the page downloads
- * that subset once instead of all of antd (design §12).
+ * antd is shared per component (`antd/es/button`, ...), never as the whole package: a shared
+ * module cannot be tree-shaken, and all of antd is ~440 KB gzip (design §12). The host provides
+ * the union of listed components, each its own chunk, and a page downloads only those it renders;
+ * their internals (theme, config context) are one set of modules in the host's build.
  */
 export function sharedModules() {
   const singleton = (pkg: string, versionOf = pkg) => {
@@ -36,7 +41,9 @@ export function sharedModules() {
     return { singleton: true, requiredVersion: caret(version), version };
   };
   const sharedVersion = installedVersion('@portal/shared');
+  const antd = Object.fromEntries(ANTD_COMPONENTS.map((c) => [`antd/es/${c}`, singleton(`antd/es/${c}`, 'antd')]));
   return {
+    ...antd,
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
@@ -49,7 +56,6 @@ export function sharedModules() {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     '@portal/shared': { singleton: true, requiredVersion: caret(sharedVersion), version: sharedVersion },
-    '@portal/shared/ui': { singleton: true, requiredVersion: caret(sharedVersion), version: sharedVersion },
   };
 }
 

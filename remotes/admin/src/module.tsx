@@ -1,7 +1,7 @@
 // The admin remote's contract with the host (design §3): its routes, menu and slices.
 import { lazy } from 'react';
 import { addTranslations, type RemoteModule } from '@portal/shared';
-import { SettingOutlined } from '@portal/shared/ui';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 
 addTranslations('admin', {
   ru: { menu: 'Администрирование', soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },

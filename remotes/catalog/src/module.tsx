@@ -1,7 +1,7 @@
 // The catalog remote's contract with the host (design §3): its routes, menu and slices.
 import { lazy } from 'react';
 import { addTranslations, type RemoteModule } from '@portal/shared';
-import { ShoppingOutlined } from '@portal/shared/ui';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 
 addTranslations('catalog', {
   ru: { menu: 'Каталог', soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },

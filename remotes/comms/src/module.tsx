@@ -1,7 +1,7 @@
 // The comms remote's contract with the host (design §3): news for dealers, newsletters for staff.
 import { lazy } from 'react';
 import { type RemoteModule } from '@portal/shared';
-import { NotificationOutlined } from '@portal/shared/ui';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { newsArea } from './features/news/news-area';
 import './translations';
 

@@ -1,7 +1,7 @@
 // The dealers remote's contract with the host (design §3): its routes, menu and slices.
 import { lazy } from 'react';
 import { addTranslations, type RemoteModule } from '@portal/shared';
-import { TeamOutlined } from '@portal/shared/ui';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 
 addTranslations('dealers', {
   ru: { menu: 'Дилеры', soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },

@@ -1,7 +1,7 @@
 // The orders remote's contract with the host (design §3): its routes, menu and slices.
 import { lazy } from 'react';
 import { addTranslations, type RemoteModule } from '@portal/shared';
-import { ShoppingCartOutlined } from '@portal/shared/ui';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 
 addTranslations('orders', {
   ru: { menu: 'Заказы', soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector } from '@portal/shared';
-import { Alert, Button, Card, Checkbox, Result, Skeleton, Space, Typography } from '@portal/shared/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 
 interface Contract { text: string; signed: boolean }
 

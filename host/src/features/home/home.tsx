@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector } from '@portal/shared';
-import { Card, Empty, Flex, Typography, AppstoreOutlined } from '@portal/shared/ui';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useRemotes } from '../remotes/remotes-context';
 import { menuFor } from '../layout/cabinet';
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@portal/shared';
-import { Descriptions, Tag, Typography } from '@portal/shared/ui';
+import Descriptions from 'antd/es/descriptions';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 
 /** The aside panel (spec §2, hidden by default): who is signed in and the state of their contract. */
 export function Aside({ user }: { user: CurrentUser | null }) {

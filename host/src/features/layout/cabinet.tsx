@@ -6,12 +6,30 @@ import {
   logout, selectCurrentUser, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
   useAppDispatch, useAppSelector, type CurrentUser, type MenuEntry,
 } from '@portal/shared';
-import {
-  App as AntApp, Avatar, Button, ConfigProvider, Dropdown, Layout, Menu, Space, Switch, Tooltip, Typography,
-  enUS, ruRU, theme as antTheme, type MenuProps,
-  AppstoreOutlined, FileTextOutlined, GlobalOutlined, HomeOutlined, InfoCircleOutlined, LogoutOutlined,
-  MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined,
-} from '@portal/shared/ui';
+import AntApp from 'antd/es/app';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import ConfigProvider from 'antd/es/config-provider';
+import Dropdown from 'antd/es/dropdown';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import enUS from 'antd/es/locale/en_US';
+import ruRU from 'antd/es/locale/ru_RU';
+import antTheme from 'antd/es/theme';
+import type { MenuProps } from 'antd/es/menu';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { RemotesProvider, useRemotes, type RemoteSlot } from '../remotes/remotes-context';
 import { RemoteArea } from '../remotes/remote-area';
 import { ContractScreen } from '../contract/contract-screen';

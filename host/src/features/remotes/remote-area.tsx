@@ -2,7 +2,8 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
 import { CONTRACT_VERSION } from '@portal/shared';
-import { Button, Result } from '@portal/shared/ui';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import type { RemoteSlot } from './remotes-context';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Result, SettingOutlined } from '@portal/shared/ui';
+import Result from 'antd/es/result';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 
 export default function Overview() {
   const { t } = useTranslation('admin');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Result, ShoppingOutlined } from '@portal/shared/ui';
+import Result from 'antd/es/result';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 
 export default function Overview() {
   const { t } = useTranslation('catalog');

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { selectIsStaff, useAppDispatch, useAppSelector } from '@portal/shared';
-import { Alert, Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from '@portal/shared/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import List from 'antd/es/list';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { newsArea } from './news-area';
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Result, TeamOutlined } from '@portal/shared/ui';
+import Result from 'antd/es/result';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 
 export default function Overview() {
   const { t } = useTranslation('dealers');

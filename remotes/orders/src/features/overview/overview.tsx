@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Result, ShoppingCartOutlined } from '@portal/shared/ui';
+import Result from 'antd/es/result';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 
 export default function Overview() {
   const { t } = useTranslation('orders');
