@@ -9,7 +9,7 @@ const antdComponents = JSON.parse(readFileSync(new URL('./shared/antd-components
 
 const remotes = ['catalog', 'orders', 'dealers', 'comms', 'admin'];
 const noAntdDirect = {
-  regex: `^antd(/lib/.*|/es/(?!(${antdComponents.join('|')})$).*)?$`,
+  regex: `^antd(/lib/.*|/es/(?!((${antdComponents.join('|')})$|locale/)).*)?$`,
   message: 'Import antd as a shared component, antd/es/<name>, listed in shared/antd-components.json.',
 };
 

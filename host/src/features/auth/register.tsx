@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { apiClient, errorMessage, fieldErrors } from '@portal/shared';
 import { AuthPage, Field } from './auth-page';
 
-const FIELDS = ['company_name', 'tax_id', 'contact_name', 'email', 'phone'] as const;
-type RequestForm = Record<(typeof FIELDS)[number] | 'comment', string>;
+type RequestForm = Record<'company_name' | 'tax_id' | 'contact_name' | 'email' | 'phone' | 'comment', string>;
 const EMPTY: RequestForm = { company_name: '', tax_id: '', contact_name: '', email: '', phone: '', comment: '' };
 
 /** A visitor asks to become a dealer: POST /api/regreq/ (open to visitors, design §6). */

@@ -6,7 +6,7 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import { useRemotes } from '../remotes/remotes-context';
+import { useRemotes } from '../remote-loader/remotes-context';
 import { menuFor } from '../layout/cabinet';
 
 /** The cabinet's start page: a greeting and a card for every section the user may open. */
