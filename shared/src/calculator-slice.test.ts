@@ -4,6 +4,7 @@ import {
 } from './calculator-slice';
 import { createPortalStore } from './store';
 import { memoryTokenStore, stubServer } from './test-helpers';
+import type { CalculatorStep } from './types';
 
 const api = createApiClient({ baseURL: '', adapter: stubServer(() => ({ status: 200 })).adapter, tokens: memoryTokenStore() });
 const category = { key: 'category', value: 'pumps', label: 'Насосы' };
@@ -11,7 +12,7 @@ const product = { key: 'product', value: 12, label: 'Насос ЦН-12' };
 const quantity = { key: 'quantity', value: { quantity: 3, options: ['frost'] }, label: '3 шт.' };
 const other = { key: 'category', value: 'valves', label: 'Клапаны' };
 
-function withSteps(...steps: (typeof category)[]) {
+function withSteps(...steps: CalculatorStep[]) {
   const store = createPortalStore({ api });
   steps.forEach((step) => store.dispatch(addStep(step)));
   return store;
