@@ -66,8 +66,9 @@ export function connect(url: string, schema?: string): Connection {
 }
 
 /** Runs pending migrations; answers whether the database was new (no migration had run). */
-export async function migrate(db: Kysely<Database>): Promise<{ fresh: boolean }> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<{ fresh: boolean }> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const before = await migrator.getMigrations();
   const fresh = before.every((m) => m.executedAt === undefined);
   const { error, results } = await migrator.migrateToLatest();

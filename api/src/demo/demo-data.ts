@@ -13,11 +13,19 @@ export const DEMO_ACCOUNTS = [
   { email: 'dealer2@demo.test', role: 'dealer', first_name: 'Ольга', last_name: 'Партнёрова', dealer: 3, contract_signed: false },
 ] as const;
 
+// One hash per password and cost for the life of the process (tests build many applications).
+const hashes = new Map<string, Promise<string>>();
+function sharedHash(password: string, log2N: number): Promise<string> {
+  const key = `${log2N}:${password}`;
+  if (!hashes.has(key)) hashes.set(key, hashPassword(password, log2N));
+  return hashes.get(key)!;
+}
+
 export async function loadDemoData(db: Kysely<Database>, options: { password: string; scryptLog2N: number }): Promise<boolean> {
   const exists = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS[0].email).executeTakeFirst();
   if (exists) return false;
   // scrypt at full cost takes a noticeable fraction of a second: hash once, share the hash.
-  const passwordHash = await hashPassword(options.password, options.scryptLog2N);
+  const passwordHash = await sharedHash(options.password, options.scryptLog2N);
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
 

@@ -19,7 +19,13 @@ export default sharedScope<{ config: AppConfig }>(async function database(app, {
   app.decorate('dialect', dialect);
   app.addHook('onClose', async () => db.destroy());
 
-  const { fresh } = await migrate(db);
+  let fresh: boolean;
+  try {
+    ({ fresh } = await migrate(db, config.databaseSchema));
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
   const demo = config.demoData === 'on' || (config.demoData === 'auto' && fresh && dialect === 'sqlite');
   if (demo) await loadDemoData(db, { password: config.demoPassword, scryptLog2N: config.scryptLog2N });
 });

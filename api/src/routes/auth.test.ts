@@ -1,0 +1,181 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { decodeJwt, SignJWT } from 'jose';
+import { call, createTestApp, DEMO_PASSWORD, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+
+describe.each(testDatabases())('auth on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(kind); });
+  afterAll(async () => { await t?.close(); });
+
+  const login = (email: string, password: string) =>
+    call(t.app, 'POST', '/api/token/', { body: { email, password } });
+
+  test('login answers access, refresh and the user; the access token carries exactly the claims of design §6', async () => {
+    const { status, json } = await login('Dealer@Demo.test', DEMO_PASSWORD);
+    expect(status).toBe(200);
+    expect(Object.keys(json).sort()).toEqual(['access', 'refresh', 'user']);
+    expect(json.user).toMatchObject({ email: 'dealer@demo.test', role: 'dealer', is_staff: false, contract_signed: true, is_active: true });
+    expect(json.user).not.toHaveProperty('password_hash');
+    expect(json.user.last_login).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const claims = decodeJwt(json.access);
+    expect(Object.keys(claims).sort()).toEqual(
+      ['contract_signed', 'dealer', 'email', 'exp', 'iat', 'is_staff', 'jti', 'role', 'token_type', 'user_id'],
+    );
+    expect(claims).toMatchObject({
+      token_type: 'access', user_id: json.user.id, email: 'dealer@demo.test', role: 'dealer',
+      is_staff: false, dealer: json.user.dealer, contract_signed: true,
+    });
+    expect((claims.exp as number) - (claims.iat as number)).toBe(300);
+  });
+
+  test('wrong password, unknown email and inactive account get the same 401 and message', async () => {
+    const manager = await t.app.db.selectFrom('users').select('id').where('email', '=', 'manager@demo.test').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('users').set({ is_active: false }).where('id', '=', manager.id).execute();
+    try {
+      const wrong = await login('dealer@demo.test', 'not-the-password');
+      const unknown = await login('nobody@demo.test', DEMO_PASSWORD);
+      const inactive = await login('manager@demo.test', DEMO_PASSWORD);
+      for (const answer of [wrong, unknown, inactive]) {
+        expect(answer.status).toBe(401);
+        expect(answer.json).toEqual(wrong.json);
+      }
+      expect(wrong.json).toEqual({ code: 'invalid_credentials', message: expect.any(String) });
+    } finally {
+      await t.app.db.updateTable('users').set({ is_active: true }).where('id', '=', manager.id).execute();
+    }
+  });
+
+  test('login validates its body: missing fields and extra fields answer 400 with fields', async () => {
+    const missing = await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test' } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.fields).toHaveProperty('password');
+    const extra = await call(t.app, 'POST', '/api/token/', { body: { email: 'a@b.c', password: 'x', role: 'admin' } });
+    expect(extra.status).toBe(400);
+    expect(extra.json.fields).toHaveProperty('role');
+  });
+
+  test('refresh rotates: new pair, the used refresh token is refused', async () => {
+    const first = await tokensFor(t.app, 'dealer@demo.test');
+    const rotated = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } });
+    expect(rotated.status).toBe(200);
+    expect(Object.keys(rotated.json).sort()).toEqual(['access', 'refresh']);
+    expect(rotated.json.refresh).not.toBe(first.refresh);
+    expect(decodeJwt(rotated.json.access)).toMatchObject({ token_type: 'access', email: 'dealer@demo.test' });
+
+    const again = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } });
+    expect(again.status).toBe(401);
+    expect(again.json).toMatchObject({ code: 'token_invalid', message: expect.any(String) });
+  });
+
+  test('reuse of a rotated refresh token revokes the whole family', async () => {
+    const first = await tokensFor(t.app, 'dealer@demo.test');
+    const second = (await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } })).json;
+    // A thief replays the first token: refused, and the legitimate newer token dies with it.
+    expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: second.refresh } })).status).toBe(401);
+    // Another login (another family) is unaffected.
+    const other = await tokensFor(t.app, 'dealer@demo.test');
+    expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: other.refresh } })).status).toBe(200);
+  });
+
+  test('an access token is not a refresh token, and a forged one is refused', async () => {
+    const pair = await tokensFor(t.app, 'dealer@demo.test');
+    expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: pair.access } })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: 'not.a.jwt' } })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/users/me/', { token: pair.refresh })).status).toBe(401);
+  });
+
+  test('missing, malformed, forged and expired access tokens answer 401 {message, code}', async () => {
+    const missing = await call(t.app, 'GET', '/api/users/me/');
+    expect(missing.status).toBe(401);
+    expect(missing.json).toEqual({ code: 'not_authenticated', message: expect.any(String) });
+
+    const malformed = await call(t.app, 'GET', '/api/users/me/', { headers: { authorization: 'Token abc' } });
+    expect(malformed.status).toBe(401);
+
+    const claims = decodeJwt((await tokensFor(t.app, 'dealer@demo.test')).access);
+    const forged = await new SignJWT({ ...claims, role: 'admin' }).setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(64)));
+    expect((await call(t.app, 'GET', '/api/users/me/', { token: forged })).status).toBe(401);
+
+    const secret = new TextEncoder().encode(readFileSync(path.join(t.dataDir, 'jwt-secret'), 'utf8').trim());
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ ...claims, iat: now - 600, exp: now - 300 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const answer = await call(t.app, 'GET', '/api/users/me/', { token: expired });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ code: 'token_invalid', message: expect.any(String) });
+    // The same claims with a live expiry pass: it was the expiry that failed.
+    const live = await new SignJWT({ ...claims, iat: now, exp: now + 60 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    expect((await call(t.app, 'GET', '/api/users/me/', { token: live })).status).toBe(200);
+  });
+
+  test('an access token expires after ACCESS_TOKEN_TTL', async () => {
+    const short = await createTestApp(kind, { accessTokenTtl: 1 });
+    try {
+      const { access } = await tokensFor(short.app, 'dealer@demo.test');
+      expect((await call(short.app, 'GET', '/api/users/me/', { token: access })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await call(short.app, 'GET', '/api/users/me/', { token: access })).status).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
+  test('login and refresh are rate limited: 429 with Retry-After', async () => {
+    const limited = await createTestApp(kind, {
+      rateLimits: { login: { max: 2, windowMs: 60_000 }, refresh: { max: 1, windowMs: 60_000 }, restore: { max: 1, windowMs: 60_000 }, regreq: { max: 1, windowMs: 60_000 } },
+    });
+    try {
+      const body = { email: 'nobody@demo.test', password: 'x' };
+      expect((await call(limited.app, 'POST', '/api/token/', { body })).status).toBe(401);
+      expect((await call(limited.app, 'POST', '/api/token/', { body })).status).toBe(401);
+      const blocked = await call(limited.app, 'POST', '/api/token/', { body });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json).toEqual({ code: 'rate_limited', message: expect.any(String) });
+
+      expect((await call(limited.app, 'POST', '/api/token/refresh/', { body: { refresh: 'x' } })).status).toBe(401);
+      expect((await call(limited.app, 'POST', '/api/token/refresh/', { body: { refresh: 'x' } })).status).toBe(429);
+      const regreq = { company_name: 'A', tax_id: '1234567890', contact_name: 'B', email: 'a@b.test', phone: '+7 900 000-00-00' };
+      expect((await call(limited.app, 'POST', '/api/regreq/', { body: regreq })).status).toBe(201);
+      expect((await call(limited.app, 'POST', '/api/regreq/', { body: regreq })).status).toBe(429);
+      expect((await call(limited.app, 'POST', '/api/restore/', { body: { email: 'a@b.test' } })).status).toBe(200);
+      expect((await call(limited.app, 'POST', '/api/restore/', { body: { email: 'a@b.test' } })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('JWT secret', () => {
+  test('generated once in DATA_DIR and reused after a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-secret-'));
+    try {
+      const first = await createTestApp('sqlite', { dataDir });
+      const file = path.join(dataDir, 'jwt-secret');
+      expect(existsSync(file)).toBe(true);
+      const secret = readFileSync(file, 'utf8').trim();
+      expect(secret).toMatch(/^[0-9a-f]{128}$/);
+      const { access } = await tokensFor(first.app, 'dealer@demo.test');
+      await first.close();
+
+      const second = await createTestApp('sqlite', { dataDir });
+      expect(readFileSync(file, 'utf8').trim()).toBe(secret);
+      expect((await call(second.app, 'GET', '/api/users/me/', { token: access })).status).toBe(200);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('JWT_SECRET, when given, is used and nothing is written', async () => {
+    const t = await createTestApp('sqlite', { jwtSecret: 's'.repeat(40) });
+    try {
+      expect(existsSync(path.join(t.dataDir, 'jwt-secret'))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
