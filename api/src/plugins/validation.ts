@@ -13,10 +13,11 @@ const BOOLEAN = /^(true|false)$/;
 
 /** Undoes TypeBox's conversion where it was lossy, so that the check fails on the raw text. */
 function strictConvert(schema: TSchema, value: unknown): unknown {
+  // Keep the raw text: the converter may change the object it is given.
+  const raw = typeof value === 'object' && value !== null ? { ...(value as Record<string, unknown>) } : {};
   const converted = Value.Convert(schema, value);
   const properties = (schema as { properties?: Record<string, { type?: string }> }).properties;
-  if (!properties || typeof value !== 'object' || value === null || typeof converted !== 'object' || converted === null) return converted;
-  const raw = value as Record<string, unknown>;
+  if (!properties || typeof converted !== 'object' || converted === null) return converted;
   const out = converted as Record<string, unknown>;
   for (const [name, property] of Object.entries(properties)) {
     const text = raw[name];

@@ -1,0 +1,105 @@
+import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+
+describe.each(testDatabases())('news and newsletters on %s', (kind) => {
+  let t: TestApp;
+  const access: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const email of ['admin@demo.test', 'manager@demo.test', 'dealer@demo.test', 'dealer2@demo.test']) {
+      access[email] = (await tokensFor(t.app, email)).access;
+    }
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const get = (url: string, email: string) => call(t.app, 'GET', url, { token: access[email] });
+
+  test('a list answers {count, next, previous, results} with Newsletter items', async () => {
+    const { status, json } = await get('/api/news/', 'dealer@demo.test');
+    expect(status).toBe(200);
+    expect(Object.keys(json).sort()).toEqual(['count', 'next', 'previous', 'results']);
+    expect(json.results[0]).toEqual({
+      id: expect.any(Number), title: expect.any(String), body: expect.any(String), audience: null,
+      published: true, published_at: expect.stringMatching(/Z$/), created_at: expect.stringMatching(/Z$/),
+    });
+  });
+
+  test('a dealer sees published news for everyone and for its own group; drafts and other groups are hidden', async () => {
+    const dealer = (await get('/api/news/', 'dealer@demo.test')).json;
+    const dealer2 = (await get('/api/news/', 'dealer2@demo.test')).json;
+    expect(dealer.count).toBe(7);
+    expect(dealer2.count).toBe(6);
+    expect(dealer.results.every((n: { published: boolean }) => n.published)).toBe(true);
+    expect(dealer.results.some((n: { audience: number | null }) => n.audience !== null)).toBe(true);
+    expect(dealer2.results.every((n: { audience: number | null }) => n.audience === null)).toBe(true);
+    expect(dealer.results.map((n: { title: string }) => n.title)).not.toContain('Черновик: летняя акция');
+    // Newest first by default.
+    const dates = dealer.results.map((n: { published_at: string }) => n.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test('staff may read /api/news/ (every published item) and /api/newsletters/ (drafts too); a dealer gets 404 there', async () => {
+    expect((await get('/api/news/', 'manager@demo.test')).json.count).toBe(7);
+    const all = await get('/api/newsletters/', 'manager@demo.test');
+    expect(all.status).toBe(200);
+    expect(all.json.count).toBe(8);
+    expect((await get('/api/newsletters/?published=false', 'admin@demo.test')).json.count).toBe(1);
+    const hidden = await get('/api/newsletters/', 'dealer@demo.test');
+    expect(hidden.status).toBe(404);
+    expect(hidden.json).toEqual({ code: 'not_found', message: expect.any(String) });
+  });
+
+  test('search is case-insensitive, Cyrillic included; ordering by a known field, an unknown one is 400', async () => {
+    const found = await get(`/api/news/?search=${encodeURIComponent('ПРАЙС')}`, 'dealer@demo.test');
+    expect(found.json.count).toBe(1);
+    expect(found.json.results[0].title).toBe('Обновление прайс-листа');
+    const byTitle = (await get('/api/news/?ordering=title', 'dealer@demo.test')).json.results.map((n: { title: string }) => n.title);
+    expect(byTitle).toEqual([...byTitle].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    // LIKE wildcards in the search text match only themselves.
+    expect((await get(`/api/news/?search=${encodeURIComponent('3 %')}`, 'dealer@demo.test')).json.count).toBe(1);
+    expect((await get(`/api/news/?search=${encodeURIComponent('_')}`, 'dealer@demo.test')).json.count).toBe(0);
+    const bad = await get('/api/news/?ordering=password_hash', 'dealer@demo.test');
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toHaveProperty('ordering');
+  });
+
+  describe('pagination', () => {
+    beforeAll(async () => {
+      const now = Date.now();
+      const rows = Array.from({ length: 560 }, (_, i) => ({
+        title: `Новость ${i}`, body: '', audience_group_id: null, published: false,
+        published_at: null, created_at: new Date(now - i * 1000).toISOString(),
+      }));
+      for (let i = 0; i < rows.length; i += 100) await t.app.db.insertInto('newsletters').values(rows.slice(i, i + 100)).execute();
+    });
+
+    test('page_size defaults to 50, next and previous link the neighbouring pages', async () => {
+      const first = (await get('/api/newsletters/', 'manager@demo.test')).json;
+      expect(first.count).toBe(568);
+      expect(first.results).toHaveLength(50);
+      expect(first.previous).toBeNull();
+      expect(first.next).toBe('/api/newsletters/?page=2');
+      const second = (await get(first.next, 'manager@demo.test')).json;
+      expect(second.results).toHaveLength(50);
+      expect(second.previous).toBe('/api/newsletters/?page=1');
+      const firstIds = new Set(first.results.map((n: { id: number }) => n.id));
+      expect(second.results.some((n: { id: number }) => firstIds.has(n.id))).toBe(false);
+      const last = (await get('/api/newsletters/?page=12&page_size=50&published=false', 'manager@demo.test')).json;
+      expect(last.count).toBe(561);
+      expect(last.results).toHaveLength(11);
+      expect(last.next).toBeNull();
+      expect(last.previous).toBe('/api/newsletters/?page=11&page_size=50&published=false');
+    });
+
+    test('page_size is at most 500; bad page or page_size values answer 400, never 500', async () => {
+      expect((await get('/api/newsletters/?page_size=500', 'manager@demo.test')).json.results).toHaveLength(500);
+      for (const query of ['page_size=501', 'page_size=0', 'page_size=-1', 'page_size=abc', 'page_size=1.5', 'page=0', 'page=x', 'page=', 'published=maybe', 'ordering=%27%3Bdrop']) {
+        const answer = await get(`/api/newsletters/?${query}`, 'manager@demo.test');
+        expect([query, answer.status]).toEqual([query, 400]);
+        expect(answer.json).toMatchObject({ code: 'invalid', message: expect.any(String) });
+      }
+      const beyond = await get('/api/newsletters/?page=1000', 'manager@demo.test');
+      expect(beyond.status).toBe(200);
+      expect(beyond.json.results).toEqual([]);
+    });
+  });
+});
