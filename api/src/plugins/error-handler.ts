@@ -33,7 +33,8 @@ function fieldsOf(issues: SchemaIssue[], language: Language): Record<string, str
   const add = (name: string, code: MessageCode) => {
     const text = message(code, language);
     const key = name || 'non_field_errors';
-    fields[key] ??= [];
+    // Field names come from the client: `toString` or `__proto__` must not reach Object.prototype.
+    if (!Object.hasOwn(fields, key)) Object.defineProperty(fields, key, { value: [], enumerable: true, writable: true, configurable: true });
     if (!fields[key].includes(text)) fields[key].push(text);
   };
   const pathOf = (pointer: string) => pointer.split('/').filter(Boolean).join('.');
