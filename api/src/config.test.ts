@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { configFromEnv, REPO_ROOT } from './config';
+
+describe('configuration from the environment', () => {
+  test('safe defaults', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({
+      port: 8080, dataDir: path.join(REPO_ROOT, '.data'), accessTokenTtl: 300, refreshTokenTtl: 86_400,
+      uploadLimitMb: 20, demoData: 'auto', demoPassword: 'demo-password', scryptLog2N: 17,
+    });
+    expect(config.databaseUrl).toBe(`sqlite:${path.join(REPO_ROOT, '.data', 'portal.sqlite')}`);
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.rateLimits.login.max).toBeGreaterThanOrEqual(20);
+  });
+
+  test('every variable is read', () => {
+    const config = configFromEnv({
+      PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@h/db', JWT_SECRET: 'secret', ACCESS_TOKEN_TTL: '60',
+      REFRESH_TOKEN_TTL: '600', UPLOAD_LIMIT_MB: '5', SMTP_URL: 'smtp://localhost:25', DEMO_DATA: 'off', DEMO_PASSWORD: 'pw',
+      PORTAL_DIST: '/tmp/dist', REMOTES_REGISTRY: '/tmp/remotes.json', PUBLIC_URL: 'https://portal.example/',
+    });
+    expect(config).toMatchObject({
+      port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@h/db', jwtSecret: 'secret', accessTokenTtl: 60,
+      refreshTokenTtl: 600, uploadLimitMb: 5, smtpUrl: 'smtp://localhost:25', demoData: 'off', demoPassword: 'pw',
+      portalDist: '/tmp/dist', remotesRegistry: '/tmp/remotes.json', publicUrl: 'https://portal.example',
+    });
+  });
+
+  test('nonsense values fail at start, not later', () => {
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => configFromEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => configFromEnv({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+  });
+});
