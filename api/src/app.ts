@@ -11,7 +11,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/db';
 import { installErrorHandling } from './plugins/error-handler';
 import externalPlugins from './plugins/external';
-import { installPermissions, permissions } from './plugins/permissions';
+import { installPermissions } from './plugins/permissions';
 import portalStatic from './plugins/portal-static';
 import { sharedScope } from './plugins/shared-scope';
 import { validatorCompiler } from './plugins/validation';
@@ -77,5 +77,3 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.ready();
   return app;
 }
-
-export { permissions };

@@ -1,5 +1,5 @@
 // The few places where SQLite and PostgreSQL differ, hidden behind small helpers.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectName } from './connect';
 
 /** ISO-8601 UTC text for a value read from either driver (text in SQLite, Date from pg). */
@@ -27,5 +27,3 @@ export function containsText(dialect: DialectName, column: Expression<unknown>, 
     ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
     : sql<SqlBool>`unicode_lower(${column}) like ${pattern} escape '\\'`;
 }
-
-export type AnyExpressionBuilder = ExpressionBuilder<any, any>;
