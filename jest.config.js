@@ -3,7 +3,7 @@ const esmOnly = [
   'jose', 'react-markdown', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-message', 'unist-.*',
   'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'property-information',
   'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak', 'ccount',
-  'trim-lines', 'devlop', 'html-url-attributes', 'estree-util-.*', 'remark-.*', '@ungap',
+  'trim-lines', 'devlop', 'html-url-attributes', 'estree-util-.*', 'remark-.*', '@ungap', 'typebox', 'cookie',
 ];
 const transform = {
   '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
@@ -16,6 +16,8 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   globals: { __PORTAL_CONTRACT_VERSION__: '1.0.0' },
+  // The browser build shares antd/es/<component>; under jest the same components come as CommonJS.
+  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
 };
 const web = {
   ...common,

@@ -62,8 +62,8 @@ export function RemotesProvider({ children, load = loadRemoteModule, registry: r
   }, [readRegistry, start]);
 
   const retry = useCallback((name: string) => {
-    const entry = remotes.find((r) => r.name === name);
-    if (entry) void start(entry, true);
+    const slot = remotes.find((r) => r.name === name);
+    if (slot) void start({ name: slot.name, entry: slot.entry, basePath: slot.basePath }, true);
   }, [remotes, start]);
 
   const value = useMemo(() => ({ registry, registryError, remotes, retry }), [registry, registryError, remotes, retry]);
