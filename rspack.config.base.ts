@@ -1,11 +1,20 @@
 // The one place that says how the host and every remote are built and what they share
 // (design §2-3, §11). Each package's build is `createPortalConfig({...})`; scripts/build.ts runs them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-export const ROOT = __dirname;
+/** The repository root (this file may run compiled from another folder, see scripts/build.mjs). */
+export const ROOT = (() => {
+  let dir = __dirname;
+  while (!existsSync(path.join(dir, 'shared/antd-components.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('cannot find the repository root');
+    dir = parent;
+  }
+  return dir;
+})();
 export const REMOTE_NAMES = ['catalog', 'orders', 'dealers', 'comms', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -123,7 +132,7 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        ...(isHost ? { runtimePlugins: [path.join(dir, 'src/features/remotes/error-plugin.ts')] } : {}),
+        ...(isHost ? { runtimePlugins: [path.join(dir, 'src/features/remote-loader/error-plugin.ts')] } : {}),
       }),
       ...(isHost
         ? [new HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: production })]

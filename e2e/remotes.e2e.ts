@@ -4,13 +4,12 @@ import path from 'node:path';
 import { test, expect, logIn, ACCOUNTS } from './fixtures';
 import { copyDist, ROOT, startPortal } from './portal-server';
 
-const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
 
 /** A remote team's deploy: build comms (from `src`, with `env`) straight into a served folder. */
 function deployComms(dist: string, { src, env = {} }: { src?: string; env?: Record<string, string> } = {}) {
-  const args = ['scripts/build.ts', 'comms', '--out', path.join(dist, 'remotes/comms')];
+  const args = ['scripts/build.mjs', 'comms', '--out', path.join(dist, 'remotes/comms')];
   if (src) args.push('--src', src);
-  execFileSync(tsx, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+  execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
 }
 
 test('with the comms files unreachable the layout and its error panel show, and retry works once they are back', async ({ page }) => {

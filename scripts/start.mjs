@@ -27,10 +27,10 @@ function newest(paths) {
 }
 
 const stamp = path.join(root, 'dist/.build-stamp');
-const sources = ['shared/src', 'host/src', 'host/index.html', 'host/remotes.json', 'remotes', 'rspack.config.base.ts', 'scripts/build.ts', 'package-lock.json'];
+const sources = ['shared/src', 'host/src', 'host/index.html', 'host/remotes.json', 'remotes', 'rspack.config.base.ts', 'scripts/build.mjs', 'package-lock.json'];
 if (!existsSync(stamp) || newest(sources) > statSync(stamp).mtimeMs) {
   console.log('Building the portal…');
-  run('npx tsx scripts/build.ts');
+  run('node scripts/build.mjs');
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, stdio: 'inherit' });

@@ -41,7 +41,7 @@ step('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`], () => {
   return r ? { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites } : null;
 });
 
-const built = step('build', bin('tsx'), ['scripts/build.ts']);
+const built = step('build', process.execPath, ['scripts/build.mjs']);
 const e2eOut = path.join(tmp, 'e2e.json');
 rmSync(e2eOut, { force: true });
 if (built) {
