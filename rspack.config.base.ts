@@ -44,12 +44,13 @@ export const ANTD_COMPONENTS: string[] = JSON.parse(readFileSync(path.join(ROOT,
  * the union of listed components, each its own chunk, and a page downloads only those it renders;
  * their internals (theme, config context) are one set of modules in the host's build.
  */
-export function sharedModules() {
+export function sharedModules(consumeOnly = false) {
+  // A remote never brings its own copy (`import: false`): the host provides every shared module,
+  // so a remote always gets the page's one React, one store, one antd theme.
   const singleton = (pkg: string, versionOf = pkg) => {
     const version = installedVersion(versionOf);
-    return { singleton: true, requiredVersion: caret(version), version };
+    return { singleton: true, requiredVersion: caret(version), version, ...(consumeOnly ? { import: false as const } : {}) };
   };
-  const sharedVersion = installedVersion('@portal/shared');
   const antd = Object.fromEntries(ANTD_COMPONENTS.map((c) => [`antd/es/${c}`, singleton(`antd/es/${c}`, 'antd')]));
   return {
     ...antd,
@@ -64,7 +65,7 @@ export function sharedModules() {
     axios: singleton('axios'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    '@portal/shared': { singleton: true, requiredVersion: caret(sharedVersion), version: sharedVersion },
+    '@portal/shared': singleton('@portal/shared'),
   };
 }
 
@@ -128,8 +129,13 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.tsx' } }),
-        shared: sharedModules(),
+        shared: sharedModules(!isHost),
         shareStrategy: 'loaded-first',
+        // One federation runtime on the page: the host provides it, remotes use it (~34 KB gzip each).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
         manifest: true,
         dts: false,
         ...(isHost ? { runtimePlugins: [path.join(dir, 'src/features/remote-loader/error-plugin.ts')] } : {}),
