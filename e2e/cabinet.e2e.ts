@@ -43,11 +43,14 @@ test('a dealer who has not signed sees the contract screen, signs, and then the 
   await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Подписать договор' }).click();
+  // Signed: the page the dealer asked for opens at once.
   await expect(page.getByText('Договор подписан. Спасибо!')).toBeVisible();
-  await page.getByRole('button', { name: 'Перейти в кабинет' }).click();
-  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
-  await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toHaveCount(0);
+  await expect(page.getByText('Раздел готовится')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
+  await page.goto('/contract');
+  await expect(page.getByText('Договор подписан. Спасибо!')).toBeVisible();
   // The refreshed access token carries the signature.
   const claims = await page.evaluate(() => JSON.parse(atob(JSON.parse(localStorage.getItem('authTokens')!).access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))));
   expect(claims.contract_signed).toBe(true);

@@ -20,4 +20,5 @@ export async function logIn(page: Page, email: string, origin = '') {
   await page.getByLabel('Эл. почта').fill(email);
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector } from '@portal/shared';
 import Alert from 'antd/es/alert';
+import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
@@ -19,6 +20,7 @@ export function ContractScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
+  const { message } = AntApp.useApp();
   const [contract, setContract] = useState<Contract | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -34,6 +36,8 @@ export function ContractScreen() {
     const result = await dispatch(contractSigned());
     setSigning(false);
     if (contractSigned.rejected.match(result)) setError(String(result.payload ?? result.error.message));
+    // Signed from the gate: the cabinet replaces this screen at once, so say it in a toast too.
+    else message.success(t('contract.signedAt'));
   };
 
   const signed = user?.contract_signed || contract?.signed;
