@@ -64,7 +64,6 @@ export function sharedModules(consumeOnly = false) {
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     axios: singleton('axios'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
     '@portal/shared': singleton('@portal/shared'),
   };
 }

@@ -3,6 +3,7 @@ import { ACCOUNTS, DEMO_PASSWORD, startPortal, type RunningPortal } from './port
 
 /** One server per worker on the built portal; tests that change files start their own. */
 export const test = base.extend<{ baseURL: string }, { portal: RunningPortal }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
   portal: [async ({}, use) => {
     const portal = await startPortal();
     await use(portal);

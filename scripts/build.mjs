@@ -5,7 +5,8 @@
 // Plain Node on purpose: under a TypeScript loader (tsx) the Module Federation plugin's runtime
 // templates, which it takes from its own functions' source, come out wrapped in `__name(...)`
 // helpers that do not exist in the browser. So rspack.config.base.ts is compiled first.
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,22 @@ const configs = apps.map((name) => createPortalConfig({
   outDir,
 }));
 
+/**
+ * Content-hashed files never change, so they are compressed once here at the highest levels
+ * (gzip -9, brotli 11) and served as they are; the no-cache files (index.html, remotes.json,
+ * mf-manifest.json, remoteEntry.js) stay compressed on the fly, so a redeploy never meets a stale copy.
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) { if (!(dir === path.join(root, 'dist') && entry.name === 'remotes')) precompress(file); continue; }
+    if (!/\.[0-9a-f]{8}\.(js|css)$/.test(entry.name)) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 const started = Date.now();
 rspack(configs).run((err, stats) => {
   if (err) { console.error(err); process.exit(1); }
@@ -43,6 +60,7 @@ rspack(configs).run((err, stats) => {
     console.error(stats.toString({ all: false, errors: true, colors: false }));
     process.exit(1);
   }
+  for (const config of configs) precompress(config.output.path);
   if (apps.includes('host') && !outDir) {
     const registry = path.join(root, 'dist/remotes.json');
     // The registry is deployment data: a build writes the default one only where none exists yet.

@@ -3,7 +3,6 @@
 // Russian is the default (design §1); English is the second locale. Remotes add their own namespace
 // with addTranslations; the common words below are the fallback namespace of every one of them.
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY, readStorage, writeStorage } from './storage';
 
 export const LANGUAGES = ['ru', 'en'] as const;
@@ -128,7 +127,7 @@ export function initI18n(): I18n {
   if (i18n.isInitialized) return i18n;
   const stored = readStorage<unknown>(LANGUAGE_KEY, null);
   const resources: Resource = { ru: { [COMMON_NAMESPACE]: ru }, en: { [COMMON_NAMESPACE]: en } };
-  i18n.use(initReactI18next).init({
+  i18n.init({
     resources,
     lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -40,3 +40,4 @@ export {
   i18n, initI18n, addTranslations, setLanguage, commonTranslations, LANGUAGES, DEFAULT_LANGUAGE, COMMON_NAMESPACE,
 } from './i18n';
 export type { Language } from './i18n';
+export { useTranslation } from './use-translation';

@@ -42,6 +42,8 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside every content-hashed file (scripts/build.mjs).
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared';
 
 /** The pulsing spinner shown while a screen or a remote loads (spec §2). Plain HTML: no antd. */
 export function PulseSpinner() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { setLanguage } from '@portal/shared';
+import { setLanguage, useTranslation } from '@portal/shared';
 
 /** The frame of the visitor screens: plain HTML styled in index.html, so /login needs no antd. */
 export function AuthPage({ title, lead, wide, children }: { title: string; lead?: string; wide?: boolean; children: ReactNode }) {

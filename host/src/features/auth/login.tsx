@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   apiClient, errorMessage, login, selectAuthError, selectAuthLoading, selectIsAuthenticated,
-  useAppDispatch, useAppSelector,
+  useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import { AuthPage, Field } from './auth-page';
 

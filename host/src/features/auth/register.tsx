@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiClient, errorMessage, fieldErrors } from '@portal/shared';
+import { apiClient, errorMessage, fieldErrors, useTranslation } from '@portal/shared';
 import { AuthPage, Field } from './auth-page';
 
 type RequestForm = Record<'company_name' | 'tax_id' | 'contact_name' | 'email' | 'phone' | 'comment', string>;

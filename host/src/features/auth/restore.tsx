@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { apiClient, errorMessage } from '@portal/shared';
+import { apiClient, errorMessage, useTranslation } from '@portal/shared';
 import { AuthPage, Field } from './auth-page';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector } from '@portal/shared';
+import { apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
 import Alert from 'antd/es/alert';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';

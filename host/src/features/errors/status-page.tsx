@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuthPage } from '../auth/auth-page';
+import { useTranslation } from '@portal/shared';
 
 export function StatusPage({ code, page }: { code: number; page: 'notFound' | 'serverError' }) {
   const { t } = useTranslation('host');

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector } from '@portal/shared';
+import { selectCurrentUser, useAppSelector, useTranslation } from '@portal/shared';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@portal/shared';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { useTranslation } from '@portal/shared';
 
 /** The aside panel (spec §2, hidden by default): who is signed in and the state of their contract. */
 export function Aside({ user }: { user: CurrentUser | null }) {

@@ -1,10 +1,9 @@
 // The signed-in cabinet: antd arrives with this chunk, not with /login (design §8).
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   logout, selectCurrentUser, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
-  useAppDispatch, useAppSelector, type CurrentUser, type MenuEntry,
+  useAppDispatch, useAppSelector, type CurrentUser, type MenuEntry, useTranslation,
 } from '@portal/shared';
 import AntApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';

@@ -1,7 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
-import { CONTRACT_VERSION } from '@portal/shared';
+import { CONTRACT_VERSION, useTranslation } from '@portal/shared';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { PulseSpinner } from '../../components/pulse-spinner';

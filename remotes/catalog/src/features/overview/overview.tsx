@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import Result from 'antd/es/result';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import { useTranslation } from '@portal/shared';
 
 export default function Overview() {
   const { t } = useTranslation('catalog');

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
-import { selectIsStaff, useAppDispatch, useAppSelector } from '@portal/shared';
+import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import Result from 'antd/es/result';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import { useTranslation } from '@portal/shared';
 
 export default function Overview() {
   const { t } = useTranslation('dealers');

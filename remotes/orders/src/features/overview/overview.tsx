@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import Result from 'antd/es/result';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import { useTranslation } from '@portal/shared';
 
 export default function Overview() {
   const { t } = useTranslation('orders');
