@@ -1,10 +1,27 @@
 // What antd, React Router and react-redux expect of a browser and jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { MessageChannel } from 'node:worker_threads';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel });
+if (!('MessageChannel' in globalThis)) {
+  // A MessageChannel on timers: Node's own keeps jest from exiting once React's scheduler listens.
+  type Listener = (event: { data: unknown }) => void;
+  class TimerPort {
+    other!: TimerPort;
+    onmessage: Listener | null = null;
+    postMessage(data: unknown) { setTimeout(() => this.other.onmessage?.({ data }), 0); }
+    addEventListener(type: string, listener: Listener) { if (type === 'message') this.onmessage = listener; }
+    removeEventListener() { this.onmessage = null; }
+    start() {}
+    close() { this.onmessage = null; }
+  }
+  class TimerMessageChannel {
+    port1 = new TimerPort();
+    port2 = new TimerPort();
+    constructor() { this.port1.other = this.port2; this.port2.other = this.port1; }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => ({
     matches: false, media: query, onchange: null,

@@ -6,7 +6,7 @@ import { AppRoutes } from './routes';
 export function App() {
   return (
     <Provider store={getStore()}>
-      <BrowserRouter>
+      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <AppRoutes />
       </BrowserRouter>
     </Provider>

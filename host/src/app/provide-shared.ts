@@ -20,7 +20,6 @@ export const providedAntdComponents: Record<string, () => Promise<unknown>> = {
   input: () => import('antd/es/input'),
   'input-number': () => import('antd/es/input-number'),
   layout: () => import('antd/es/layout'),
-  list: () => import('antd/es/list'),
   menu: () => import('antd/es/menu'),
   message: () => import('antd/es/message'),
   modal: () => import('antd/es/modal'),

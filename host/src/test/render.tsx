@@ -17,7 +17,7 @@ export function LocationProbe() {
 export function renderAt(path: string, routes: ReactElement, store = createPortalStore()) {
   const utils = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         {routes}
         <Routes><Route path="*" element={<LocationProbe />} /></Routes>
       </MemoryRouter>

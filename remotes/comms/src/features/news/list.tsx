@@ -6,7 +6,8 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import List from 'antd/es/list';
+import Pagination from 'antd/es/pagination';
+import Spin from 'antd/es/spin';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -37,16 +38,13 @@ export default function NewsList() {
         <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }}
           action={<Button size="small" onClick={() => dispatch(newsArea.fetchList({ page, page_size: PAGE_SIZE }))}>{t('news.retry')}</Button>} />
       )}
-      {loading && !loaded ? <Skeleton active paragraph={{ rows: 6 }} /> : (
-        <List
-          data-testid="news-list"
-          dataSource={items}
-          locale={{ emptyText: <Empty description={t('news.empty')} /> }}
-          pagination={count > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: count, onChange: setPage, showSizeChanger: false } : false}
-          loading={loading}
-          renderItem={(item) => (
-            <List.Item key={item.id} style={{ padding: '0 0 16px', border: 0 }}>
-              <Card style={{ width: '100%' }} title={item.title} extra={
+      {loading && !loaded ? <Skeleton active paragraph={{ rows: 6 }} /> : items.length === 0 ? (
+        !error && <Empty description={t('news.empty')} />
+      ) : (
+        <Spin spinning={loading}>
+          <Flex vertical gap={16} data-testid="news-list">
+            {items.map((item) => (
+              <Card key={item.id} title={item.title} extra={
                 <Flex gap={8} align="center">
                   {!item.published && <Tag color="orange">{t('news.draft')}</Tag>}
                   {isStaff && <Tag>{item.audience == null ? t('news.forAll') : t('news.forGroup')}</Tag>}
@@ -56,9 +54,12 @@ export default function NewsList() {
                 {/* react-markdown renders no raw HTML: the body cannot inject markup or scripts. */}
                 <div className="news-body"><Markdown skipHtml>{item.body}</Markdown></div>
               </Card>
-            </List.Item>
+            ))}
+          </Flex>
+          {count > PAGE_SIZE && (
+            <Pagination style={{ marginTop: 16 }} current={page} pageSize={PAGE_SIZE} total={count} onChange={setPage} showSizeChanger={false} />
           )}
-        />
+        </Spin>
       )}
     </div>
   );
