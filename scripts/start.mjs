@@ -9,7 +9,7 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
 if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
   console.log('Installing packages (first run)…');
-  run('npm ci --no-audit --no-fund');
+  run('npm install --no-audit --no-fund'); // keeps to the lock; see .ci/run for why not `npm ci`
 }
 
 /** Newest modification time under the given paths (source files only). */
