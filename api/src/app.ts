@@ -15,6 +15,7 @@ import { installPermissions } from './plugins/permissions';
 import portalStatic from './plugins/portal-static';
 import { sharedScope } from './plugins/shared-scope';
 import { validatorCompiler } from './plugins/validation';
+import areaRoutes from './areas';
 import authRoutes from './routes/auth';
 import contractRoutes from './routes/contract';
 import healthRoutes from './routes/health';
@@ -56,6 +57,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(userRoutes);
     await api.register(contractRoutes);
     await api.register(newsRoutes);
+    await api.register(areaRoutes);
   }, { prefix: '/api' });
 
   if (config.portalDist && existsSync(path.join(config.portalDist, 'index.html'))) {

@@ -1,10 +1,18 @@
 // The one Database interface of the API: a table per file under tables/.
+import type { AttachmentsTable } from './tables/attachments';
+import type { ClaimsTable } from './tables/claims';
 import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
 import type { NewslettersTable } from './tables/newsletters';
+import type { OrderDeletionRequestsTable } from './tables/order-deletion-requests';
+import type { OrderItemsTable, OrdersTable } from './tables/orders';
+import type { ProductsTable } from './tables/products';
 import type { RefreshTokensTable } from './tables/refresh-tokens';
 import type { RegistrationRequestsTable } from './tables/registration-requests';
 import type { RestoreTokensTable } from './tables/restore-tokens';
+import type { ShippingsTable } from './tables/shippings';
+import type { StoreItemsTable } from './tables/store-items';
+import type { StoredFilesTable } from './tables/stored-files';
 import type { UsersTable } from './tables/users';
 import type { VariablesTable } from './tables/variables';
 
@@ -17,4 +25,13 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   restore_tokens: RestoreTokensTable;
   registration_requests: RegistrationRequestsTable;
+  stored_files: StoredFilesTable;
+  products: ProductsTable;
+  store_items: StoreItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_deletion_requests: OrderDeletionRequestsTable;
+  shippings: ShippingsTable;
+  claims: ClaimsTable;
+  attachments: AttachmentsTable;
 }

@@ -5,7 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: MessageCode,
-    readonly fields?: Record<string, string[]>,
+    /** Field name → message codes; the error handler words them in the caller's language. */
+    readonly fields?: Record<string, MessageCode[]>,
   ) {
     super(code);
     this.name = 'ApiError';

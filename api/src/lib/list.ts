@@ -4,7 +4,6 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { containsText } from '../db/dialect';
 import { ApiError } from './api-error';
-import { languageOf, message } from './messages';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
@@ -62,7 +61,7 @@ export async function list<DB, TB extends keyof DB, Row, Item>(
     const name = field.replace(/^-/, '');
     const column = options.orderable[name];
     if (!column) {
-      throw new ApiError(400, 'invalid', { ordering: [message('field_ordering', languageOf(request.headers['accept-language']))] });
+      throw new ApiError(400, 'invalid', { ordering: ['field_ordering'] });
     }
     ordering.push([column, field.startsWith('-') ? 'desc' : 'asc']);
   }

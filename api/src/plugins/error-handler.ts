@@ -73,7 +73,10 @@ function send(reply: FastifyReply, status: number, code: MessageCode, fields?: R
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request.headers['accept-language']);
-  if (error instanceof ApiError) return send(reply, error.statusCode, error.code, error.fields);
+  if (error instanceof ApiError) {
+    const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([name, codes]) => [name, codes.map((code) => message(code, language))]));
+    return send(reply, error.statusCode, error.code, fields);
+  }
   if (error.validation) {
     const issues = error.validation as unknown as SchemaIssue[];
     const fields = fieldsOf(issues, language);

@@ -1,7 +1,8 @@
 // Third-party setup: CORS (only for the origins configured, for development servers), compression
-// of JSON and static files, and rate limiting, which routes switch on through `config.rateLimit`.
+// of JSON and static files, multipart parsing, and rate limiting, which routes switch on through `config.rateLimit`.
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { constants } from 'node:zlib';
 import type { AppConfig } from '../config';
@@ -19,6 +20,8 @@ export default sharedScope<{ config: AppConfig }>(async function external(app, {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false });
+  // Multipart bodies are read by the areas that take files (lib/form.ts), within the upload limit.
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitMb * 1024 * 1024 } });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });

@@ -24,16 +24,33 @@ interface AreaRules {
 }
 
 const everything: Grants = { list: 'all', read: 'all', create: 'all', update: 'all', delete: 'all' };
+const readAll: Grants = { list: 'all', read: 'all' };
+const readOwn: Grants = { list: 'own', read: 'own' };
+const staff = { manager: everything, admin: everything };
+const signedIn = (grants: Grants) => ({ dealer: grants, manager: grants, admin: grants });
 
+// Design §4, one row per area. What a dealer may change of its own rows beyond the grant (an order
+// only while `new`) is a lifecycle rule, checked by the area itself.
 export const permissions = {
   auth: { visitor: { create: 'all' } },
   health: { visitor: { read: 'all' } },
-  me: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: { read: 'own' }, beforeContract: true },
+  me: { ...signedIn({ read: 'own' }), beforeContract: true },
+  contract: { ...signedIn({ read: 'own', sign: 'own' }), beforeContract: true },
   users: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: everything },
-  contract: { dealer: { read: 'own', sign: 'own' }, manager: { read: 'own', sign: 'own' }, admin: { read: 'own', sign: 'own' }, beforeContract: true },
-  news: { dealer: { list: 'own' }, manager: { list: 'all' }, admin: { list: 'all' }, beforeContract: true },
-  newsletters: { manager: everything, admin: everything },
-  regreq: { visitor: { create: 'all' }, manager: { list: 'all', read: 'all', update: 'all', delete: 'all' }, admin: { list: 'all', read: 'all', update: 'all', delete: 'all' } },
+  dealers: { dealer: readOwn, ...staff },
+  dealergroups: { dealer: readOwn, ...staff },
+  regreq: { visitor: { create: 'all' }, manager: { ...readAll, update: 'all', delete: 'all' }, admin: { ...readAll, update: 'all', delete: 'all' } },
+  products: staff,
+  dp: { dealer: readOwn },
+  storeitems: { dealer: readAll, ...staff },
+  orders: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff },
+  orderdelreq: { dealer: { ...readOwn, create: 'own' }, ...staff },
+  shippings: { dealer: readOwn, ...staff },
+  claims: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff },
+  news: { dealer: { list: 'own', read: 'own' }, manager: readAll, admin: readAll, beforeContract: true },
+  newsletters: staff,
+  attachments: { dealer: { ...readOwn, create: 'own' }, ...staff },
+  variables: { admin: everything },
 } satisfies Record<string, AreaRules>;
 
 export type Area = keyof typeof permissions;

@@ -1,9 +1,11 @@
 // The in-code migration provider: every migration, in order. Names sort by their number prefix.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
+import * as business from './0002-business';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-business': business,
 };
 
 export const migrationProvider: MigrationProvider = {

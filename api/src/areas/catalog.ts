@@ -1,0 +1,141 @@
+// The catalogue (design §4-5): products for staff, the same products with the dealer's price for
+// dealers (`/api/dp/`), and stock in the warehouses.
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { nowIso, toBool, toIso } from '../db/dialect';
+import type { AreaDefinition } from '../lib/area';
+import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, parseMoney } from '../lib/money';
+import { Text, Timestamp } from '../schemas/common';
+
+export const Money = Type.String({ pattern: MONEY_PATTERN, maxLength: 16 });
+
+export const ProductSchema = Type.Object({
+  id: Type.Integer(),
+  sku: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  category: Type.String(),
+  unit: Type.String(),
+  price: Type.String(),
+  is_active: Type.Boolean(),
+  /** In stock across the warehouses, less what is reserved. */
+  available: Type.Integer(),
+  created_at: Timestamp,
+});
+
+export const DealerProductSchema = Type.Object({ ...ProductSchema.properties, dealer_price: Type.String(), discount_percent: Type.String() });
+
+const productFilters = {
+  category: { schema: Type.String({ maxLength: 100 }), column: 'products.category' },
+  is_active: { schema: Type.Boolean(), column: 'products.is_active' },
+};
+const productOrdering = { id: 'products.id', sku: 'products.sku', name: 'products.name', category: 'products.category', price: 'products.price_cents', created_at: 'products.created_at' };
+
+const availableStock = (eb: any) => eb.selectFrom('store_items')
+  .select(sql<number>`coalesce(sum(store_items.quantity - store_items.reserved), 0)`.as('available'))
+  .whereRef('store_items.product_id', '=', 'products.id')
+  .as('available');
+
+const productItem = (row: any) => ({
+  id: row.id, sku: row.sku, name: row.name, description: row.description, category: row.category, unit: row.unit,
+  price: formatMoney(centsOf(row.price_cents)), is_active: toBool(row.is_active), available: Number(row.available ?? 0), created_at: toIso(row.created_at),
+});
+
+const productColumns = (body: any) => ({
+  sku: body.sku.trim(), name: body.name.trim(), description: body.description ?? '', category: body.category.trim(),
+  unit: body.unit?.trim() || 'шт', price_cents: parseMoney(body.price).toString(), is_active: body.is_active ?? true,
+});
+
+export const products: AreaDefinition = {
+  area: 'products',
+  path: '/products/',
+  table: 'products',
+  item: ProductSchema,
+  select: (db) => db.selectFrom('products').selectAll('products').select(availableStock),
+  filters: productFilters,
+  orderable: productOrdering,
+  defaultOrdering: 'name',
+  searchable: ['products.sku', 'products.name', 'products.description'],
+  toItem: productItem,
+  body: {
+    sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-zА-Яа-яЁё._/-]+$' }),
+    name: Text(300),
+    description: Type.Optional(Type.String({ maxLength: 20_000 })),
+    category: Text(100),
+    unit: Type.Optional(Type.String({ maxLength: 20 })),
+    price: Money,
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  async create({ trx, body }) {
+    const row = await trx.insertInto('products').values({ ...productColumns(body), created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+  async update({ trx, body }, current) {
+    await trx.updateTable('products').set(productColumns(body)).where('id', '=', current.id).execute();
+  },
+};
+
+/** A dealer's products: active ones only, with the price after its group's discount. */
+export const dealerProducts: AreaDefinition = {
+  area: 'dp',
+  path: '/dp/',
+  table: 'products',
+  item: DealerProductSchema,
+  select: (db) => db.selectFrom('products').selectAll('products').select(availableStock).where('products.is_active', '=', true),
+  own: (query, user) => query.select((eb: any) => eb.selectFrom('dealers').innerJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id')
+    .select('dealer_groups.discount_percent').where('dealers.id', '=', user.dealer ?? -1).as('discount_percent')),
+  filters: { category: productFilters.category },
+  orderable: productOrdering,
+  defaultOrdering: 'name',
+  searchable: ['products.sku', 'products.name', 'products.description'],
+  toItem: (row) => {
+    const percent = row.discount_percent ?? 0;
+    return { ...productItem(row), dealer_price: formatMoney(discounted(centsOf(row.price_cents), basisPointsOf(percent))), discount_percent: Number(percent).toFixed(2) };
+  },
+  deletable: false,
+};
+
+export const StoreItemSchema = Type.Object({
+  id: Type.Integer(),
+  product: Type.Integer(),
+  product_sku: Type.String(),
+  product_name: Type.String(),
+  warehouse: Type.String(),
+  quantity: Type.Integer(),
+  reserved: Type.Integer(),
+  available: Type.Integer(),
+  updated_at: Timestamp,
+});
+
+const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+const storeItemColumns = (body: any) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity: body.quantity, reserved: body.reserved ?? 0, updated_at: nowIso() });
+
+export const storeItems: AreaDefinition = {
+  area: 'storeitems',
+  path: '/storeitems/',
+  createPath: '/storeitem/create/',
+  table: 'store_items',
+  item: StoreItemSchema,
+  select: (db) => db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
+    .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name']),
+  filters: {
+    product: { schema: Type.Integer({ minimum: 1 }), column: 'store_items.product_id' },
+    warehouse: { schema: Type.String({ maxLength: 100 }), column: 'store_items.warehouse' },
+    category: { schema: Type.String({ maxLength: 100 }), column: 'products.category' },
+  },
+  orderable: { id: 'store_items.id', warehouse: 'store_items.warehouse', quantity: 'store_items.quantity', product: 'products.name', sku: 'products.sku', updated_at: 'store_items.updated_at' },
+  defaultOrdering: 'product',
+  searchable: ['products.sku', 'products.name', 'store_items.warehouse'],
+  toItem: (row) => ({
+    id: row.id, product: row.product_id, product_sku: row.product_sku, product_name: row.product_name, warehouse: row.warehouse,
+    quantity: row.quantity, reserved: row.reserved, available: Math.max(0, row.quantity - row.reserved), updated_at: toIso(row.updated_at),
+  }),
+  body: { product: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), warehouse: Text(100), quantity: Count, reserved: Type.Optional(Count) },
+  async create({ trx, body }) {
+    const row = await trx.insertInto('store_items').values(storeItemColumns(body)).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+  async update({ trx, body }, current) {
+    await trx.updateTable('store_items').set(storeItemColumns(body)).where('id', '=', current.id).execute();
+  },
+};

@@ -1,0 +1,26 @@
+import type { Id, Money, Timestamp } from './columns';
+
+export type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'completed' | 'cancelled';
+
+export interface OrdersTable {
+  id: Id;
+  number: string;
+  dealer_id: number;
+  status: OrderStatus;
+  total_cents: Money;
+  comment: string;
+  document_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  /** The dealer's price at order time. */
+  price_cents: Money;
+  amount_cents: Money;
+}

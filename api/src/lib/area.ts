@@ -1,0 +1,235 @@
+// One data area of spec §7 as data: its paths, schemas, filters and how a row becomes an item; the
+// routes (list, read, create, update, delete, download) are made here, the same way for every area.
+// Every route names its permission, so the one check in plugins/permissions.ts guards it; a dealer's
+// rows are narrowed in SQL by the area's `own`, so another dealer's row is simply not found (404).
+// Writes run in one transaction with the uploaded file, so a refused request changes nothing.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
+import type { Database } from '../db/database';
+import type { Area, Scope } from '../plugins/permissions';
+import { errorResponses, IdParams, ListQuery, Page } from '../schemas/common';
+import { ApiError, notFound } from './api-error';
+import { contentDisposition, storeFile, type Upload } from './files';
+import { readForm } from './form';
+import { list } from './list';
+import type { AccessClaims } from './tokens';
+
+type Query = SelectQueryBuilder<Database, any, any>;
+type Row = Record<string, any>;
+
+export interface Filter {
+  schema: TSchema;
+  /** The column compared, e.g. 'orders.status'. */
+  column: string;
+  /** `>=` and `<` make date ranges (`created_after`, `created_before`). */
+  op?: '=' | '>=' | '<';
+}
+
+export interface WriteContext<Body = any> {
+  trx: Transaction<Database>;
+  request: FastifyRequest;
+  user: AccessClaims;
+  scope: Scope;
+  body: Body;
+  /** The id in `stored_files` of the file that came with the request (already stored), if any. */
+  file: number | null;
+}
+
+export interface AreaDefinition {
+  area: Area;
+  /** The list path, e.g. '/orders/'; items at `<path>{id}/`. */
+  path: string;
+  /** Where POST creates, when spec §7 names an odd path ('/shipping/create/'). */
+  createPath?: string;
+  /** The table whose `id` the item's id is. */
+  table: keyof Database;
+  item: TObject;
+  /** Rows for lists and reads, joined as `toItem` needs them. */
+  select: (db: Kysely<Database>) => Query;
+  /** Narrows the rows to the caller's own (dealer scope). */
+  own?: (query: Query, user: AccessClaims) => Query;
+  filters?: Record<string, Filter>;
+  orderable: Record<string, string>;
+  defaultOrdering: string;
+  searchable?: string[];
+  toItem: (row: Row) => unknown;
+  /** Adds what a page of rows needs from other tables (order items), in one query. */
+  expand?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
+  /** The fields a client writes (POST and PUT); the item's other fields may be sent and are ignored. */
+  body?: TProperties;
+  /** Accept multipart form-data too, with an optional file in the field `fileField`. */
+  form?: boolean;
+  fileField?: string;
+  /** The create must carry a file (attachments). */
+  fileRequired?: boolean;
+  create?: (ctx: WriteContext) => Promise<number>;
+  update?: (ctx: WriteContext, current: Row) => Promise<void>;
+  /** False when spec §7 lists no DELETE for the area. */
+  deletable?: boolean;
+  /** Deletes the row; the default deletes it from `table`. */
+  remove?: (ctx: WriteContext, current: Row) => Promise<void>;
+  /** The `stored_files` id behind `<path>{id}/download/`. */
+  download?: (row: Row) => number | null;
+}
+
+/** The write body: the writable fields as given, the item's other fields allowed and ignored. */
+export function writeBody(item: TObject, writable: TProperties): TObject {
+  const ignored = Object.fromEntries(Object.keys(item.properties).filter((name) => !(name in writable)).map((name) => [name, Type.Optional(Type.Unknown())]));
+  return Type.Object({ ...ignored, ...writable }, { additionalProperties: false });
+}
+
+const DUPLICATE = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
+const REFERENCED = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
+const CHECK = new Set(['SQLITE_CONSTRAINT_CHECK', 'SQLITE_CONSTRAINT_NOTNULL', '23514', '23502', '22003', '22001']);
+
+/** A database constraint the schemas could not see (a unique value taken, a row still in use). */
+function constraintError(err: unknown, deleting: boolean): unknown {
+  const code = (err as { code?: string } | null)?.code ?? '';
+  if (DUPLICATE.has(code)) return new ApiError(409, 'duplicate');
+  if (REFERENCED.has(code)) return deleting ? new ApiError(409, 'in_use') : new ApiError(400, 'invalid');
+  if (CHECK.has(code)) return new ApiError(400, 'invalid');
+  return err;
+}
+
+function applyFilters(query: Query, filters: Record<string, Filter>, values: Record<string, unknown>): Query {
+  let filtered = query;
+  for (const [name, filter] of Object.entries(filters)) {
+    const value = values[name];
+    if (value === undefined) continue;
+    filtered = filtered.where(filter.column as any, filter.op ?? '=', value as any);
+  }
+  return filtered;
+}
+
+export function registerArea(app: FastifyInstance, def: AreaDefinition): void {
+  const idColumn = `${def.table}.id`;
+  const filters = def.filters ?? {};
+  const querySchema = ListQuery(Object.fromEntries(Object.entries(filters).map(([name, f]) => [name, Type.Optional(f.schema)])));
+  const itemPath = `${def.path}:id/`;
+  const permission = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ permission: { area: def.area, action } });
+
+  const scoped = (request: FastifyRequest, query: Query) =>
+    (request.scope === 'own' && def.own ? def.own(query, request.user!) : query);
+  const toItems = async (rows: Row[]) => (def.expand ? await def.expand(app.db, rows) : rows).map(def.toItem);
+
+  /** The row as the caller may see it, or 404. */
+  async function visibleRow(request: FastifyRequest, id: number): Promise<Row> {
+    const row = await scoped(request, def.select(app.db).where(idColumn as any, '=', id)).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+  const itemOf = async (request: FastifyRequest, id: number) => (await toItems([await visibleRow(request, id)]))[0];
+
+  app.get(def.path, {
+    config: permission('list'),
+    schema: { querystring: querySchema, response: { 200: Page(def.item), ...errorResponses } },
+  }, async (request) => {
+    const params = request.query as Record<string, any>;
+    const query = applyFilters(scoped(request, def.select(app.db)), filters, params);
+    const page = await list(request, query, params, { orderable: def.orderable, defaultOrdering: def.defaultOrdering, idColumn, searchable: def.searchable, map: (row: Row) => row });
+    return { ...page, results: await toItems(page.results) };
+  });
+
+  app.get(itemPath, {
+    config: permission('read'),
+    schema: { params: IdParams, response: { 200: def.item, ...errorResponses } },
+  }, async (request) => itemOf(request, (request.params as { id: number }).id));
+
+  if (def.download) {
+    const fileOf = def.download;
+    app.get(`${itemPath}download/`, {
+      config: permission('read'),
+      schema: { params: IdParams },
+    }, async (request, reply) => {
+      const fileId = fileOf(await visibleRow(request, (request.params as { id: number }).id));
+      if (fileId === null) throw notFound();
+      const file = await app.db.selectFrom('stored_files').selectAll().where('id', '=', fileId).executeTakeFirst();
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('content-length', file.size)
+        .header('x-content-sha256', file.sha256)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.data));
+    });
+  }
+
+  if (!def.body) return;
+  const body = writeBody(def.item, def.body);
+  const fileField = def.fileField ?? 'document';
+  // A form's fields arrive as text: read them into the shape of the body before validation.
+  const preValidation = def.form
+    ? async (request: FastifyRequest) => {
+      if (!request.isMultipart()) return;
+      const form = await readForm(request, body, [fileField], app.config.uploadLimitMb * 1024 * 1024);
+      request.body = form.body;
+      request.upload = form.files[fileField] ?? null;
+    }
+    : undefined;
+
+  async function write(request: FastifyRequest, run: (ctx: WriteContext) => Promise<number>, deleting = false): Promise<number> {
+    try {
+      return await app.db.transaction().execute(async (trx) => {
+        const upload: Upload | null = request.upload ?? null;
+        const file = upload ? await storeFile(trx, upload) : null;
+        return run({ trx, request, user: request.user!, scope: request.scope!, body: request.body, file });
+      });
+    } catch (err) {
+      throw constraintError(err, deleting);
+    }
+  }
+
+  if (def.create) {
+    const create = def.create;
+    app.post(def.createPath ?? def.path, {
+      config: permission('create'),
+      schema: { body, response: { 201: def.item, ...errorResponses } },
+      preValidation,
+    }, async (request, reply) => {
+      if (def.fileRequired && !request.upload) throw new ApiError(400, 'file_required', { [fileField]: ['file_required'] });
+      const id = await write(request, create);
+      return reply.status(201).send(await itemOf(request, id));
+    });
+  }
+
+  if (def.update) {
+    const update = def.update;
+    app.put(itemPath, {
+      config: permission('update'),
+      schema: { params: IdParams, body, response: { 200: def.item, ...errorResponses } },
+      preValidation,
+    }, async (request) => {
+      const { id } = request.params as { id: number };
+      const current = await visibleRow(request, id);
+      await write(request, async (ctx) => {
+        await update(ctx, current);
+        return id;
+      });
+      return itemOf(request, id);
+    });
+  }
+
+  if (def.deletable === false) return;
+  app.delete(itemPath, {
+    config: permission('delete'),
+    schema: { params: IdParams, response: { 204: Type.Null(), ...errorResponses } },
+  }, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    const current = await visibleRow(request, id);
+    await write(request, async (ctx) => {
+      if (def.remove) await def.remove(ctx, current);
+      else await ctx.trx.deleteFrom(def.table).where('id' as any, '=', id).execute();
+      return id;
+    }, true);
+    return reply.status(204).send();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file of a multipart write, read by the area's preValidation hook. */
+    upload: Upload | null;
+  }
+}

@@ -1,0 +1,96 @@
+// Uploaded files (design §5, §11): the content type is decided from the bytes, not the client's
+// word; the name is cleaned and only ever sent back inside Content-Disposition; the bytes, their
+// size and SHA-256 go into `stored_files` in the caller's transaction, so no file is ever orphaned.
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database';
+import { nowIso } from '../db/dialect';
+import { ApiError } from './api-error';
+
+export interface Upload {
+  /** The form field the file came in. */
+  field: string;
+  filename: string;
+  /** What the client declared. */
+  mimetype: string;
+  data: Buffer;
+}
+
+interface Kind {
+  type: string;
+  /** Declared types this content may carry (OOXML documents are zip files, for instance). */
+  declared: string[];
+  test: (data: Buffer) => boolean;
+}
+
+const startsWith = (data: Buffer, ...bytes: number[]) => bytes.every((b, i) => data[i] === b);
+const ascii = (data: Buffer, at: number, text: string) => data.subarray(at, at + text.length).toString('latin1') === text;
+
+const OOXML = ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'];
+const OLE = ['application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint'];
+
+function isText(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file kinds the portal accepts: documents, images, archives, plain text and CSV. */
+const kinds: Kind[] = [
+  { type: 'application/pdf', declared: ['application/pdf'], test: (d) => ascii(d, 0, '%PDF-') },
+  { type: 'image/png', declared: ['image/png'], test: (d) => startsWith(d, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
+  { type: 'image/jpeg', declared: ['image/jpeg', 'image/jpg', 'image/pjpeg'], test: (d) => startsWith(d, 0xff, 0xd8, 0xff) },
+  { type: 'image/gif', declared: ['image/gif'], test: (d) => ascii(d, 0, 'GIF87a') || ascii(d, 0, 'GIF89a') },
+  { type: 'image/webp', declared: ['image/webp'], test: (d) => ascii(d, 0, 'RIFF') && ascii(d, 8, 'WEBP') },
+  { type: 'application/zip', declared: ['application/zip', 'application/x-zip-compressed', ...OOXML], test: (d) => startsWith(d, 0x50, 0x4b, 0x03, 0x04) || startsWith(d, 0x50, 0x4b, 0x05, 0x06) },
+  { type: 'application/x-ole-storage', declared: OLE, test: (d) => startsWith(d, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1) },
+  { type: 'text/plain', declared: ['text/plain', 'text/csv', 'application/csv', 'text/markdown'], test: isText },
+];
+
+const GENERIC = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+
+/**
+ * The content type to store: the declared one when the bytes agree with it, the detected one when
+ * the client declared nothing specific. A file whose bytes are none of the accepted kinds, or
+ * contradict the declared type, is refused.
+ */
+export function contentTypeOf(upload: Pick<Upload, 'mimetype' | 'data' | 'field'>): string {
+  const declared = upload.mimetype.split(';')[0].trim().toLowerCase();
+  const kind = upload.data.length ? kinds.find((k) => k.test(upload.data)) : undefined;
+  if (!kind) throw new ApiError(400, 'file_type_not_allowed', { [upload.field]: ['file_type_not_allowed'] });
+  if (GENERIC.has(declared)) return kind.type === 'application/x-ole-storage' ? 'application/octet-stream' : kind.type;
+  if (!kind.declared.includes(declared)) throw new ApiError(400, 'file_type_mismatch', { [upload.field]: ['file_type_mismatch'] });
+  return declared;
+}
+
+/** A file name safe to keep and to send back: no path, no control characters, no quotes. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^[.\s]+/, '').trim().slice(-200);
+  return cleaned || 'file';
+}
+
+/** Content-Disposition for a download: always an attachment, the name in ASCII and in UTF-8. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Writes the upload into `stored_files` inside the caller's transaction; answers its id. */
+export async function storeFile(trx: Transaction<Database> | Kysely<Database>, upload: Upload): Promise<number> {
+  const contentType = contentTypeOf(upload);
+  const row = await trx.insertInto('stored_files').values({
+    name: cleanFileName(upload.filename),
+    content_type: contentType,
+    size: upload.data.length,
+    sha256: createHash('sha256').update(upload.data).digest('hex'),
+    data: upload.data,
+    created_at: nowIso(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

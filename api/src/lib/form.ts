@@ -1,0 +1,76 @@
+// Multipart form-data bodies (spec §7: orders, deletion requests, shipping and attachments): the
+// text fields are read into the shape of the route's JSON body so that the same schema validates
+// both; the file is held in memory only up to the upload limit (a larger one answers 413 as soon
+// as the limit is crossed, before the rest of the body is read).
+import type { FastifyRequest } from 'fastify';
+import type { TObject, TSchema } from 'typebox';
+import { ApiError } from './api-error';
+import type { Upload } from './files';
+
+const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** The JSON types a schema allows (a union lists several). */
+function typesOf(schema: TSchema | undefined): Set<string> {
+  const types = new Set<string>();
+  const visit = (s: any) => {
+    if (!s || typeof s !== 'object') return;
+    if (typeof s.type === 'string') types.add(s.type);
+    if (Array.isArray(s.type)) s.type.forEach((t: string) => types.add(t));
+    (s.anyOf ?? s.oneOf ?? []).forEach(visit);
+  };
+  visit(schema);
+  return types;
+}
+
+/** A form field's text as the value the schema expects; left as text when it is not one. */
+function fieldValue(text: string, schema: TSchema | undefined): unknown {
+  const types = typesOf(schema);
+  if (types.has('null') && (text === '' || text === 'null')) return null;
+  if (types.has('integer') && INTEGER.test(text)) return Number(text);
+  if (types.has('number') && NUMBER.test(text)) return Number(text);
+  if (types.has('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  if (types.has('array') || types.has('object')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export interface Form {
+  body: Record<string, unknown>;
+  files: Record<string, Upload>;
+}
+
+export async function readForm(request: FastifyRequest, schema: TObject, fileFields: string[], limitBytes: number): Promise<Form> {
+  // A declared length far over the limit is refused before a byte of the body is read.
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes + 1024 * 1024) throw new ApiError(413, 'payload_too_large');
+  const body: Record<string, unknown> = Object.create(null);
+  const files: Record<string, Upload> = Object.create(null);
+  try {
+    const parts = request.parts({ limits: { fileSize: limitBytes, files: fileFields.length, fields: 100, fieldSize: 1024 * 1024, parts: 110 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
+          await part.toBuffer().catch(() => undefined);
+          throw new ApiError(400, 'invalid', { [part.fieldname]: ['field_unknown'] });
+        }
+        files[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+      } else if (Object.hasOwn(body, part.fieldname)) {
+        throw new ApiError(400, 'invalid', { [part.fieldname]: ['field_format'] });
+      } else {
+        body[part.fieldname] = fieldValue(String(part.value), schema.properties[part.fieldname]);
+      }
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    throw status === 413 ? new ApiError(413, 'payload_too_large') : new ApiError(400, 'invalid_multipart');
+  }
+  // A plain object again, now that no field name can reach Object.prototype.
+  return { body: { ...body }, files: { ...files } };
+}

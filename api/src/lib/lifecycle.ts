@@ -1,0 +1,20 @@
+// The lifecycles of design §5 as data: the one-step transitions each status allows. Anything else,
+// including a jump over a step, answers 409; "changing" to the same status is no change.
+import { ApiError } from './api-error';
+
+export const lifecycles = {
+  orders: { new: ['confirmed', 'cancelled'], confirmed: ['shipped', 'cancelled'], shipped: ['completed'], completed: [], cancelled: [] },
+  regreq: { new: ['approved', 'rejected'], approved: [], rejected: [] },
+  orderdelreq: { pending: ['approved', 'rejected'], approved: [], rejected: [] },
+  shippings: { preparing: ['in_transit'], in_transit: ['delivered'], delivered: [] },
+  claims: { new: ['in_review'], in_review: ['accepted', 'rejected'], accepted: ['closed'], rejected: ['closed'], closed: [] },
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+export type Lifecycle = keyof typeof lifecycles;
+
+/** Throws 409 unless `to` is `from` or one step after it. */
+export function checkTransition(lifecycle: Lifecycle, from: string, to: string): void {
+  if (from === to) return;
+  const next = (lifecycles[lifecycle] as Record<string, readonly string[]>)[from] ?? [];
+  if (!next.includes(to)) throw new ApiError(409, 'status_transition', { status: ['status_transition'] });
+}
