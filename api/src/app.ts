@@ -39,6 +39,13 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (msg, err) => app.log.warn({ err }, msg),
   }));
+  if (config.smtpUrl) {
+    // Mail SMTP refused waits in the outbox until a later try gets it through; the timer never holds the process.
+    const retry = setInterval(() => {
+      app.mailer.flushOutbox().catch((err) => app.log.warn({ err }, 'outbox flush failed'));
+    }, config.mailRetrySeconds * 1000).unref();
+    app.addHook('onClose', async () => clearInterval(retry));
+  }
   installErrorHandling(app);
   await app.register(externalPlugins, { config });
   await app.register(swagger, {

@@ -6,7 +6,7 @@ describe('configuration from the environment', () => {
     const config = configFromEnv({});
     expect(config).toMatchObject({
       port: 8080, dataDir: path.join(REPO_ROOT, '.data'), accessTokenTtl: 300, refreshTokenTtl: 86_400,
-      uploadLimitMb: 20, demoData: 'auto', demoPassword: 'demo-password', scryptLog2N: 17,
+      uploadLimitMb: 20, mailRetrySeconds: 60, demoData: 'auto', demoPassword: 'demo-password', scryptLog2N: 17,
     });
     expect(config.databaseUrl).toBe(`sqlite:${path.join(REPO_ROOT, '.data', 'portal.sqlite')}`);
     expect(config.jwtSecret).toBeUndefined();
@@ -16,12 +16,14 @@ describe('configuration from the environment', () => {
   test('every variable is read', () => {
     const config = configFromEnv({
       PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@h/db', JWT_SECRET: 'secret', ACCESS_TOKEN_TTL: '60',
-      REFRESH_TOKEN_TTL: '600', UPLOAD_LIMIT_MB: '5', SMTP_URL: 'smtp://localhost:25', DEMO_DATA: 'off', DEMO_PASSWORD: 'pw',
+      REFRESH_TOKEN_TTL: '600', UPLOAD_LIMIT_MB: '5', SMTP_URL: 'smtp://localhost:25', MAIL_RETRY_SECONDS: '30',
+      DEMO_DATA: 'off', DEMO_PASSWORD: 'pw',
       PORTAL_DIST: '/tmp/dist', REMOTES_REGISTRY: '/tmp/remotes.json', PUBLIC_URL: 'https://portal.example/',
     });
     expect(config).toMatchObject({
       port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@h/db', jwtSecret: 'secret', accessTokenTtl: 60,
-      refreshTokenTtl: 600, uploadLimitMb: 5, smtpUrl: 'smtp://localhost:25', demoData: 'off', demoPassword: 'pw',
+      refreshTokenTtl: 600, uploadLimitMb: 5, smtpUrl: 'smtp://localhost:25', mailRetrySeconds: 30, demoData: 'off',
+      demoPassword: 'pw',
       portalDist: '/tmp/dist', remotesRegistry: '/tmp/remotes.json', publicUrl: 'https://portal.example',
     });
   });

@@ -28,6 +28,8 @@ export interface AppConfig {
   uploadLimitMb: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** With SMTP: how often the outbox (mail SMTP refused) is sent again. */
+  mailRetrySeconds: number;
   /** Where mailed links point (restore links). */
   publicUrl: string;
   /** 'auto': demo data on the first start of a new SQLite database. */
@@ -65,6 +67,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     refreshTokenTtl: 86_400,
     uploadLimitMb: 20,
     mailFrom: 'Dealer portal <no-reply@portal.local>',
+    mailRetrySeconds: 60,
     publicUrl: `http://localhost:${port}`,
     demoData: 'auto',
     demoPassword: 'demo-password',
@@ -98,8 +101,8 @@ const drop = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
- * SMTP_URL, MAIL_FROM, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST, REMOTES_REGISTRY,
- * CORS_ORIGINS, HOST, LOG. */
+ * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
+ * REMOTES_REGISTRY, CORS_ORIGINS, HOST, LOG. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
   return resolveConfig(drop({
@@ -113,6 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadLimitMb: positiveNumber(env, 'UPLOAD_LIMIT_MB'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    mailRetrySeconds: positiveNumber(env, 'MAIL_RETRY_SECONDS'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     demoData: onOff(env, 'DEMO_DATA'),
     demoPassword: env.DEMO_PASSWORD || undefined,
