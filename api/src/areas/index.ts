@@ -1,11 +1,16 @@
 // Every data area of spec §7 that the generic routes of lib/area.ts serve.
 import type { FastifyInstance } from 'fastify';
 import { registerArea, type AreaDefinition } from '../lib/area';
+import { attachments } from './attachments';
 import { dealerProducts, products, storeItems } from './catalog';
 import { dealerGroups, dealers } from './dealers';
+import { newsletters } from './newsletters';
+import { registrationRequests } from './regreq';
 import { variables } from './variables';
 
-export const areas: AreaDefinition[] = [dealerGroups, dealers, products, dealerProducts, storeItems, variables];
+export const areas: AreaDefinition[] = [
+  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems, newsletters, attachments, variables,
+];
 
 export default async function areaRoutes(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upload', null);

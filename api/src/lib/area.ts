@@ -170,8 +170,9 @@ export function registerArea(app: FastifyInstance, def: AreaDefinition): void {
     : undefined;
 
   async function write(request: FastifyRequest, run: (ctx: WriteContext) => Promise<number>, deleting = false): Promise<number> {
+    let id: number;
     try {
-      return await app.db.transaction().execute(async (trx) => {
+      id = await app.db.transaction().execute(async (trx) => {
         const upload: Upload | null = request.upload ?? null;
         const file = upload ? await storeFile(trx, upload) : null;
         return run({ trx, request, user: request.user!, scope: request.scope!, body: request.body, file });
@@ -179,6 +180,10 @@ export function registerArea(app: FastifyInstance, def: AreaDefinition): void {
     } catch (err) {
       throw constraintError(err, deleting);
     }
+    // Mail only what was committed; the mailer keeps a mail it cannot send in its outbox.
+    const mail = request.mailAfterCommit;
+    if (mail) await app.mailer.send(mail).catch((err) => request.log.error({ err }, 'mail failed'));
+    return id;
   }
 
   if (def.create) {

@@ -1,10 +1,10 @@
-// News for dealers (/api/news/: published, for everyone or for the dealer's group) and the
-// newsletters staff manage (/api/newsletters/: every one, drafts included).
+// News for dealers (/api/news/: published, for everyone or for the dealer's group). Staff manage
+// every newsletter, drafts included, in areas/newsletters.ts (/api/newsletters/).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { list } from '../lib/list';
 import { newsletterListOptions } from '../repositories/newsletters';
 import { errorResponses, Page } from '../schemas/common';
-import { NewsletterSchema, NewslettersQuery, NewsQuery } from '../schemas/newsletters';
+import { NewsletterSchema, NewsQuery } from '../schemas/newsletters';
 
 const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/news/', {
@@ -20,17 +20,6 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           eb.selectFrom('dealers').select('dealers.group_id').where('dealers.id', '=', dealerId ?? -1)),
       ]));
     }
-    return list(request, query, request.query, newsletterListOptions);
-  });
-
-  app.get('/newsletters/', {
-    config: { permission: { area: 'newsletters', action: 'list' } },
-    schema: { querystring: NewslettersQuery, response: { 200: Page(NewsletterSchema), ...errorResponses } },
-  }, async (request) => {
-    const { published, audience } = request.query;
-    let query = app.db.selectFrom('newsletters').selectAll('newsletters');
-    if (published !== undefined) query = query.where('newsletters.published', '=', published);
-    if (audience !== undefined) query = query.where('newsletters.audience_group_id', '=', audience);
     return list(request, query, request.query, newsletterListOptions);
   });
 };

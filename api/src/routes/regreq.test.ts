@@ -15,7 +15,10 @@ describe.each(testDatabases())('registration requests and bad input on %s', (kin
   test('a visitor sends a registration request: 201 with status new', async () => {
     const { status, json } = await call(t.app, 'POST', '/api/regreq/', { body: request });
     expect(status).toBe(201);
-    expect(json).toEqual({ ...request, id: expect.any(Number), email: 'ivan@romashka.example', status: 'new', created_at: expect.stringMatching(/Z$/) });
+    expect(json).toEqual({
+      ...request, id: expect.any(Number), email: 'ivan@romashka.example', status: 'new', created_at: expect.stringMatching(/Z$/),
+      decided_at: null, decision_reason: '', dealer: null,
+    });
     const { comment: _comment, ...withoutComment } = request;
     expect((await call(t.app, 'POST', '/api/regreq/', { body: withoutComment })).json.comment).toBe('');
   });

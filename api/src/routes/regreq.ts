@@ -1,8 +1,9 @@
-// Registration requests: a visitor asks to become a dealer (open, rate limited). Staff handling
-// (list, approve, reject) comes with the dealers area.
+// Registration requests: a visitor asks to become a dealer (open, rate limited). Staff handle them
+// in areas/regreq.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config';
-import { nowIso, toIso } from '../db/dialect';
+import { toRegistrationRequest } from '../areas/regreq';
+import { nowIso } from '../db/dialect';
 import { rateLimitOf } from '../lib/rate-limits';
 import { normalizeEmail } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
@@ -21,10 +22,11 @@ const regreqRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (ap
       email: normalizeEmail(body.email),
       phone: body.phone.trim(),
       comment: body.comment?.trim() ?? '',
+      decision_reason: '',
       status: 'new',
       created_at: nowIso(),
     }).returningAll().executeTakeFirstOrThrow();
-    return reply.status(201).send({ ...row, created_at: toIso(row.created_at) });
+    return reply.status(201).send(toRegistrationRequest(row));
   });
 };
 

@@ -2,22 +2,18 @@
 // email belongs to an account; for an active account it mails a link with a single-use token
 // (256 bits, stored as its sha256, valid 24 h). POST /restore/{token}/ sets the new password, spends
 // the token and ends every session of the user.
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config';
-import { isoIn, nowIso, toBool } from '../db/dialect';
+import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import type { Mailer } from '../lib/mailer';
 import { languageOf, message } from '../lib/messages';
 import { hashPassword } from '../lib/passwords';
 import { rateLimitOf } from '../lib/rate-limits';
+import { issueRestoreToken, restoreMail, tokenHash } from '../lib/restore-links';
 import { findUserByEmail } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
 import { MessageResponse, NewPassword, RestoreParams, RestoreRequest } from '../schemas/restore';
-
-export const RESTORE_TOKEN_TTL = 24 * 60 * 60;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const restoreRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig; mailer: Mailer }> = async (app, { config, mailer }) => {
   const rateLimit = rateLimitOf(config.rateLimits.restore);
@@ -29,17 +25,10 @@ const restoreRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig; mailer: Mail
     const language = languageOf(request.headers['accept-language']);
     const user = await findUserByEmail(app.db, request.body.email);
     if (user && toBool(user.is_active)) {
-      const token = randomBytes(32).toString('base64url');
-      await app.db.insertInto('restore_tokens').values({
-        user_id: user.id, token_hash: sha256(token), expires_at: isoIn(RESTORE_TOKEN_TTL), created_at: nowIso(),
-      }).execute();
-      const link = `${config.publicUrl}/restore/${token}`;
-      const text = language === 'en'
-        ? `Hello,\n\nto set a new password for the dealer portal, open this link within 24 hours:\n\n${link}\n\nIf you did not ask for it, ignore this mail.\n`
-        : `Здравствуйте!\n\nЧтобы задать новый пароль для портала дилеров, откройте ссылку в течение 24 часов:\n\n${link}\n\nЕсли вы не запрашивали восстановление доступа, просто проигнорируйте это письмо.\n`;
-      const subject = language === 'en' ? 'Restoring access to the dealer portal' : 'Восстановление доступа к порталу дилеров';
+      const token = await issueRestoreToken(app.db, user.id);
+      const mail = restoreMail(user.email, `${config.publicUrl}/restore/${token}`, language, 'restore');
       // The answer must not depend on the mail: a failure is logged (the mailer keeps it in the outbox).
-      await mailer.send({ to: user.email, subject, text }).catch((err) => request.log.error({ err }, 'restore mail failed'));
+      await mailer.send(mail).catch((err) => request.log.error({ err }, 'restore mail failed'));
     }
     return { message: message('restore_sent', language) };
   });
@@ -53,7 +42,7 @@ const restoreRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig; mailer: Mail
     const now = nowIso();
     const userId = await app.db.transaction().execute(async (trx) => {
       const spent = await trx.updateTable('restore_tokens').set({ used_at: now })
-        .where('token_hash', '=', sha256(request.params.token)).where('used_at', 'is', null).where('expires_at', '>', now)
+        .where('token_hash', '=', tokenHash(request.params.token)).where('used_at', 'is', null).where('expires_at', '>', now)
         .returning('user_id').executeTakeFirst();
       if (!spent) return null;
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', spent.user_id).execute();

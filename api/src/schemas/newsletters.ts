@@ -14,8 +14,3 @@ export const NewsletterSchema = Type.Object({
 });
 
 export const NewsQuery = ListQuery();
-
-export const NewslettersQuery = ListQuery({
-  published: Type.Optional(Type.Boolean()),
-  audience: Type.Optional(Type.Integer({ minimum: 1 })),
-});

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Text, Timestamp } from './common';
+import { Email, Nullable, Text, Timestamp } from './common';
 
 export const RegistrationRequestStatusSchema = Type.Union([Type.Literal('new'), Type.Literal('approved'), Type.Literal('rejected')]);
 
@@ -22,4 +22,8 @@ export const RegistrationRequestSchema = Type.Object({
   comment: Type.String(),
   status: RegistrationRequestStatusSchema,
   created_at: Timestamp,
+  decided_at: Nullable(Timestamp),
+  decision_reason: Type.String(),
+  /** The dealer an approval created. */
+  dealer: Nullable(Type.Integer()),
 });

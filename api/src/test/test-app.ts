@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set, each test file with its own SQLite file or PostgreSQL schema so that
 // files run in parallel; and a small HTTP helper over app.inject.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -93,3 +93,22 @@ export async function tokensFor(app: FastifyInstance, email: string): Promise<To
 }
 
 export const DEMO_PASSWORD = 'demo-password';
+
+/** The mails in the outbox (DATA_DIR/outbox/*.eml), oldest first, with headers and decoded text. */
+export function outboxMails(dataDir: string): Array<{ to: string; subject: string; text: string }> {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().map((name) => {
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    const [folded, ...body] = raw.split(/\r?\n\r?\n/);
+    const head = folded.replace(/\r?\n[ \t]+/g, ' ');
+    const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
+    const decodeWord = (value: string) => value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(qp(text.replace(/_/g, ' ')), 'latin1')).toString('utf8'));
+    const text = Buffer.from(qp(body.join('\n\n').replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
+    return { to: header('To'), subject: decodeWord(header('Subject').replace(/\?=\s+=\?/g, '?==?')), text };
+  });
+}
+
+/** Quoted-printable escapes to bytes (as latin1 text, to be read as UTF-8). */
+const qp = (text: string) => text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

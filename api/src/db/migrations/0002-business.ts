@@ -123,6 +123,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index('attachments_dealer', 'attachments', ['dealer_id', 'created_at']);
   await index('attachments_uploaded_by', 'attachments', ['uploaded_by']);
 
+  // A decided registration request keeps its decision: when, why (a rejection's reason, mailed to
+  // the applicant) and the dealer an approval created.
+  await db.schema.alterTable('registration_requests').addColumn('decided_at', timestamp).execute();
+  await db.schema.alterTable('registration_requests').addColumn('decision_reason', 'text', text).execute();
+  await db.schema.alterTable('registration_requests').addColumn('dealer_id', 'integer', (c) => c.references('dealers.id').onDelete('set null')).execute();
   await index('registration_requests_created', 'registration_requests', ['created_at']);
   await index('dealers_name', 'dealers', ['name']);
 }
@@ -130,6 +135,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('dealers_name').execute();
   await db.schema.dropIndex('registration_requests_created').execute();
+  for (const column of ['dealer_id', 'decision_reason', 'decided_at']) await db.schema.alterTable('registration_requests').dropColumn(column).execute();
   for (const table of ['attachments', 'claims', 'shippings', 'order_deletion_requests', 'order_items', 'orders', 'store_items', 'products', 'stored_files']) {
     await db.schema.dropTable(table).execute();
   }

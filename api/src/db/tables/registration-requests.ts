@@ -1,4 +1,4 @@
-import type { Id, Timestamp } from './columns';
+import type { Id, NullableTimestamp, Timestamp } from './columns';
 
 export type RegistrationRequestStatus = 'new' | 'approved' | 'rejected';
 
@@ -12,4 +12,8 @@ export interface RegistrationRequestsTable {
   comment: string;
   status: RegistrationRequestStatus;
   created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  decision_reason: string;
+  /** The dealer that approving the request created. */
+  dealer_id: number | null;
 }

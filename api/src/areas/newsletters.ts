@@ -1,0 +1,45 @@
+// Newsletters as staff manage them (design §4-5): drafts and published items, for every dealer or
+// one dealer group. Dealers read the published ones through /api/news/ (routes/news.ts).
+import { Type } from 'typebox';
+import { nowIso } from '../db/dialect';
+import type { AreaDefinition } from '../lib/area';
+import { newsletterListOptions, toNewsletter } from '../repositories/newsletters';
+import { Nullable, Text } from '../schemas/common';
+import { NewsletterSchema } from '../schemas/newsletters';
+
+export const newsletters: AreaDefinition = {
+  area: 'newsletters',
+  path: '/newsletters/',
+  table: 'newsletters',
+  item: NewsletterSchema,
+  select: (db) => db.selectFrom('newsletters').selectAll('newsletters'),
+  filters: {
+    published: { schema: Type.Boolean(), column: 'newsletters.published' },
+    audience: { schema: Type.Integer({ minimum: 1 }), column: 'newsletters.audience_group_id' },
+  },
+  ...newsletterListOptions,
+  toItem: toNewsletter as (row: any) => unknown,
+  body: {
+    title: Text(300),
+    /** Markdown; the portal renders it without raw HTML. */
+    body: Type.String({ maxLength: 100_000 }),
+    audience: Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    published: Type.Boolean(),
+  },
+  async create({ trx, body }) {
+    const now = nowIso();
+    const row = await trx.insertInto('newsletters').values({
+      title: body.title.trim(), body: body.body, audience_group_id: body.audience, published: body.published,
+      published_at: body.published ? now : null, created_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+  async update({ trx, body }, current) {
+    // Publishing stamps the time once; a withdrawn item loses it.
+    const publishedAt = body.published ? (current.published_at ?? nowIso()) : null;
+    await trx.updateTable('newsletters').set({
+      title: body.title.trim(), body: body.body, audience_group_id: body.audience, published: body.published,
+      published_at: publishedAt instanceof Date ? publishedAt.toISOString() : publishedAt,
+    }).where('id', '=', current.id).execute();
+  },
+};

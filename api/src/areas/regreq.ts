@@ -1,0 +1,90 @@
+// Registration requests, as staff handle them (design §4-5): list, read, approve or reject by one
+// step, delete. Approving creates the dealer and its first user in one transaction and mails that
+// user a link to set a password; rejecting mails the reason. Visitors send requests through
+// routes/regreq.ts (open and rate limited). Mail goes after the commit, so a refused or failed
+// decision mails nothing; the mailer never loses a mail (outbox).
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { nowIso, toIso } from '../db/dialect';
+import { ApiError } from '../lib/api-error';
+import type { AreaDefinition } from '../lib/area';
+import { checkTransition } from '../lib/lifecycle';
+import type { Mail } from '../lib/mailer';
+import { languageOf } from '../lib/messages';
+import { issueRestoreToken, restoreMail } from '../lib/restore-links';
+import { Nullable } from '../schemas/common';
+import { RegistrationRequestSchema, RegistrationRequestStatusSchema } from '../schemas/regreq';
+
+export const toRegistrationRequest = (row: any) => ({
+  id: row.id, company_name: row.company_name, tax_id: row.tax_id, contact_name: row.contact_name, email: row.email, phone: row.phone,
+  comment: row.comment, status: row.status, created_at: toIso(row.created_at), decided_at: toIso(row.decided_at ?? null),
+  decision_reason: row.decision_reason ?? '', dealer: row.dealer_id ?? null,
+});
+
+function rejectionMail(to: string, reason: string, request: FastifyRequest): Mail {
+  const because = reason.trim();
+  return languageOf(request.headers['accept-language']) === 'en'
+    ? { to, subject: 'Your dealer portal registration request', text: `Hello,\n\nwe are sorry: your registration request has been declined.${because ? `\n\nReason: ${because}` : ''}\n` }
+    : { to, subject: 'Заявка на регистрацию в портале дилеров', text: `Здравствуйте!\n\nК сожалению, ваша заявка на регистрацию отклонена.${because ? `\n\nПричина: ${because}` : ''}\n` };
+}
+
+export const registrationRequests: AreaDefinition = {
+  area: 'regreq',
+  path: '/regreq/',
+  table: 'registration_requests',
+  item: RegistrationRequestSchema,
+  select: (db) => db.selectFrom('registration_requests').selectAll('registration_requests'),
+  filters: {
+    status: { schema: RegistrationRequestStatusSchema, column: 'registration_requests.status' },
+    created_after: { schema: Type.String({ format: 'date' }), column: 'registration_requests.created_at', op: '>=' },
+    created_before: { schema: Type.String({ format: 'date' }), column: 'registration_requests.created_at', op: '<' },
+  },
+  orderable: { id: 'registration_requests.id', created_at: 'registration_requests.created_at', company_name: 'registration_requests.company_name', status: 'registration_requests.status' },
+  defaultOrdering: '-created_at',
+  searchable: ['registration_requests.company_name', 'registration_requests.tax_id', 'registration_requests.contact_name', 'registration_requests.email'],
+  toItem: toRegistrationRequest,
+  body: {
+    status: RegistrationRequestStatusSchema,
+    /** Mailed to the applicant with a rejection. */
+    decision_reason: Type.Optional(Type.String({ maxLength: 5000 })),
+    /** The dealer group an approval puts the new dealer in. */
+    group: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+  },
+  async update({ trx, body, request }, current) {
+    checkTransition('regreq', current.status, body.status);
+    if (body.status === current.status) return;
+    const now = nowIso();
+    const decided = await trx.updateTable('registration_requests')
+      .set({ status: body.status, decided_at: now, decision_reason: body.decision_reason?.trim() ?? '' })
+      .where('id', '=', current.id).where('status', '=', 'new').executeTakeFirst();
+    // Someone else decided it a moment ago.
+    if (Number(decided.numUpdatedRows) !== 1) throw new ApiError(409, 'status_transition', { status: ['status_transition'] });
+    const language = languageOf(request.headers['accept-language']);
+
+    if (body.status === 'rejected') {
+      request.mailAfterCommit = rejectionMail(current.email, body.decision_reason ?? '', request);
+      return;
+    }
+    const taken = await trx.selectFrom('users').select('id').where('email', '=', current.email).executeTakeFirst();
+    if (taken) throw new ApiError(409, 'duplicate', { email: ['duplicate'] });
+    const dealer = await trx.insertInto('dealers').values({
+      name: current.company_name, legal_name: current.company_name, tax_id: current.tax_id, group_id: body.group ?? null,
+      email: current.email, phone: current.phone, address: '', is_active: true, created_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    const [firstName, ...rest] = current.contact_name.trim().split(/\s+/);
+    const user = await trx.insertInto('users').values({
+      email: current.email, password_hash: '', first_name: firstName ?? '', last_name: rest.join(' '), role: 'dealer',
+      dealer_id: dealer.id, is_active: true, contract_signed: false, date_joined: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.updateTable('registration_requests').set({ dealer_id: dealer.id }).where('id', '=', current.id).execute();
+    const token = await issueRestoreToken(trx, user.id);
+    request.mailAfterCommit = restoreMail(current.email, `${request.server.config.publicUrl}/restore/${token}`, language, 'welcome');
+  },
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A mail to send once the request's transaction has committed. */
+    mailAfterCommit?: Mail;
+  }
+}
