@@ -9,6 +9,7 @@ import { resolveConfig, type AppConfig } from './config';
 import { createMailer, type Mailer } from './lib/mailer';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
 import { installErrorHandling } from './plugins/error-handler';
 import externalPlugins from './plugins/external';
 import { installPermissions } from './plugins/permissions';
@@ -51,6 +52,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
   await app.register(swagger, {
     openapi: { info: { title: 'Dealer portal API', version: '1.0.0' } },
   });
+  await app.register(docsPlugin);
   await app.register(databasePlugin, { config });
   await app.register(authPlugin, { config });
 
