@@ -112,3 +112,17 @@ export function outboxMails(dataDir: string): Array<{ to: string; subject: strin
 
 /** Quoted-printable escapes to bytes (as latin1 text, to be read as UTF-8). */
 const qp = (text: string) => text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A multipart/form-data body: text fields and files, as a browser's FormData sends them. */
+export function formData(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
