@@ -43,6 +43,16 @@ describe.each(testDatabases())('users and contract on %s', (kind) => {
     expect(bad.json.fields).toHaveProperty('id');
   });
 
+  test('only the admin lists users, with role filter and search; the list never carries password hashes', async () => {
+    const dealers = await call(t.app, 'GET', '/api/users/?role=dealer', { token: access['admin@demo.test'] });
+    expect(dealers.status).toBe(200);
+    expect(dealers.json.results.map((u: { email: string }) => u.email)).toEqual(['dealer2@demo.test', 'dealer@demo.test']);
+    expect(JSON.stringify(dealers.json)).not.toContain('password');
+    expect((await call(t.app, 'GET', '/api/users/?search=MANAGER', { token: access['admin@demo.test'] })).json.count).toBe(1);
+    expect((await call(t.app, 'GET', '/api/users/', { token: access['manager@demo.test'] })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/users/', { token: access['dealer@demo.test'] })).status).toBe(404);
+  });
+
   test('a dealer who has not signed may read /me, the contract and news, and nothing else yet', async () => {
     const token = access['dealer2@demo.test'];
     expect((await call(t.app, 'GET', '/api/users/me/', { token })).status).toBe(200);

@@ -1,11 +1,39 @@
-// The current user and one user by id: a dealer or manager sees only itself, an admin anyone.
+// The current user, one user by id (a dealer or manager sees only itself, an admin anyone) and the
+// admin's list of every user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../lib/api-error';
 import { findUserById, toUser } from '../repositories/users';
-import { errorResponses, IdParams } from '../schemas/common';
-import { UserSchema } from '../schemas/users';
+import { Type } from 'typebox';
+import { list } from '../lib/list';
+import { errorResponses, IdParams, ListQuery, Page } from '../schemas/common';
+import { RoleSchema, UserSchema } from '../schemas/users';
+
+const UsersQuery = ListQuery({
+  role: Type.Optional(RoleSchema),
+  dealer: Type.Optional(Type.Integer({ minimum: 1 })),
+  is_active: Type.Optional(Type.Boolean()),
+});
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every user: the admin's only (design §4); others get 404.
+  app.get('/users/', {
+    config: { permission: { area: 'users', action: 'list' } },
+    schema: { querystring: UsersQuery, response: { 200: Page(UserSchema), ...errorResponses } },
+  }, async (request) => {
+    const { role, dealer, is_active: isActive } = request.query;
+    let query = app.db.selectFrom('users').selectAll('users');
+    if (role !== undefined) query = query.where('users.role', '=', role);
+    if (dealer !== undefined) query = query.where('users.dealer_id', '=', dealer);
+    if (isActive !== undefined) query = query.where('users.is_active', '=', isActive);
+    return list(request, query, request.query, {
+      orderable: { id: 'users.id', email: 'users.email', last_name: 'users.last_name', date_joined: 'users.date_joined', last_login: 'users.last_login' },
+      defaultOrdering: 'email',
+      idColumn: 'users.id',
+      searchable: ['users.email', 'users.first_name', 'users.last_name'],
+      map: toUser,
+    });
+  });
+
   app.get('/users/me/', {
     config: { permission: { area: 'me', action: 'read' } },
     schema: { response: { 200: UserSchema, ...errorResponses } },
