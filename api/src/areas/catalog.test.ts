@@ -73,5 +73,10 @@ describe.each(testDatabases())('dealers, groups, products and stock on %s', (kin
     const created = await as('admin@demo.test').post('/api/variable/create/', { key: 'test_key', value: 'x' });
     expect(created.status).toBe(201);
     expect((await as('admin@demo.test').post('/api/variable/create/', { key: 'test_key', value: 'y' })).status).toBe(409);
+    const minimum = (await as('admin@demo.test').get('/api/variables/?search=min_order_total')).json.results[0];
+    const refused = await as('admin@demo.test').put(`/api/variables/${minimum.id}/`, { ...minimum, value: '10,5' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields.value).toEqual(['Неверный формат.']);
+    expect((await as('admin@demo.test').put(`/api/variables/${minimum.id}/`, { ...minimum, value: '1500.50' })).json.value).toBe('1500.50');
   });
 });

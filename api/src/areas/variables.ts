@@ -1,10 +1,19 @@
 // Variables (admin only): the contract text, the minimum order total, the support address.
 import { Type } from 'typebox';
+import { ApiError } from '../lib/api-error';
 import type { AreaDefinition } from '../lib/area';
+import { MONEY_PATTERN } from '../lib/money';
 
 export const VariableSchema = Type.Object({ id: Type.Integer(), key: Type.String(), value: Type.String(), description: Type.String() });
 
-const columns = (body: any) => ({ key: body.key, value: body.value, description: body.description ?? '' });
+/** Known keys whose value has a format: the minimum order total is money (or empty: no minimum). */
+function columns(body: any) {
+  const value = body.value.trim();
+  if (body.key === 'min_order_total' && value !== '' && !new RegExp(MONEY_PATTERN).test(value)) {
+    throw new ApiError(400, 'invalid', { value: ['field_format'] });
+  }
+  return { key: body.key, value: body.key === 'min_order_total' ? value : body.value, description: body.description ?? '' };
+}
 
 export const variables: AreaDefinition = {
   area: 'variables',
