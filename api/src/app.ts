@@ -80,6 +80,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     schemaErrorFormatter: (errors, dataVar) => new Error(`${dataVar}: ${errors.length} problem(s)`),
   });

@@ -19,13 +19,17 @@ describe('configuration from the environment', () => {
       REFRESH_TOKEN_TTL: '600', UPLOAD_LIMIT_MB: '5', SMTP_URL: 'smtp://localhost:25', MAIL_RETRY_SECONDS: '30',
       DEMO_DATA: 'off', DEMO_PASSWORD: 'pw',
       PORTAL_DIST: '/tmp/dist', REMOTES_REGISTRY: '/tmp/remotes.json', PUBLIC_URL: 'https://portal.example/',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
     });
     expect(config).toMatchObject({
       port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@h/db', jwtSecret: 'secret', accessTokenTtl: 60,
       refreshTokenTtl: 600, uploadLimitMb: 5, smtpUrl: 'smtp://localhost:25', mailRetrySeconds: 30, demoData: 'off',
       demoPassword: 'pw',
       portalDist: '/tmp/dist', remotesRegistry: '/tmp/remotes.json', publicUrl: 'https://portal.example',
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
     });
+    expect(configFromEnv({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(configFromEnv({}).trustProxy).toBe(false);
   });
 
   test('nonsense values fail at start, not later', () => {

@@ -44,6 +44,8 @@ export interface AppConfig {
   /** log2 of scrypt's N for new password hashes; 17 in production (design §11). */
   scryptLog2N: number;
   rateLimits: { login: RateLimit; refresh: RateLimit; restore: RateLimit; regreq: RateLimit };
+  /** Behind nginx: trust X-Forwarded-For from these addresses (true: any), so that rate limits count clients, not the proxy. */
+  trustProxy: boolean | string[];
   logger: boolean;
 }
 
@@ -74,6 +76,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     portalDist: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : undefined,
     corsOrigins: [],
     scryptLog2N: 17,
+    trustProxy: false,
     logger: false,
     ...overrides,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
@@ -97,12 +100,20 @@ function onOff(env: NodeJS.ProcessEnv, name: string): 'on' | 'off' | undefined {
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
 }
 
+/** `on` trusts any proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
+function trustProxyOf(raw: string | undefined): boolean | string[] | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (['on', 'true', '1'].includes(value.toLowerCase())) return true;
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 const drop = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
  * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
- * REMOTES_REGISTRY, CORS_ORIGINS, HOST, LOG. */
+ * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
   return resolveConfig(drop({
@@ -123,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     portalDist: env.PORTAL_DIST ? path.resolve(env.PORTAL_DIST) : undefined,
     remotesRegistry: env.REMOTES_REGISTRY ? path.resolve(env.REMOTES_REGISTRY) : undefined,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: onOff(env, 'LOG') === 'on' ? true : undefined,
   }));
 }
