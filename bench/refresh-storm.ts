@@ -19,7 +19,7 @@ Object.assign(globalThis, {
 const CONCURRENT = 50;
 
 async function main() {
-  const portal = await startPortal({ env: { ACCESS_TOKEN_TTL: '1' } });
+  const portal = await startPortal({ env: { ACCESS_TOKEN_TTL: '4' } });
   const counts = new Map<string, number>();
   const target = new URL(portal.url);
   const proxy = http.createServer((req, res) => {
@@ -40,7 +40,9 @@ async function main() {
     const client = createApiClient({ baseURL: proxyUrl });
     const { data } = await client.post('/api/token/', { email: ACCOUNTS.dealer, password: DEMO_PASSWORD });
     setTokens({ access: data.access, refresh: data.refresh });
-    await new Promise((r) => setTimeout(r, 2100)); // the 1-second access token is now expired
+    // Token times are whole seconds: a 4-second token is expired after 5.1 s, and the refreshed one
+    // still lives for at least 3 s, however late in a second it was issued.
+    await new Promise((r) => setTimeout(r, 5100));
     counts.clear();
 
     const started = performance.now();

@@ -38,10 +38,11 @@ describe('the built portal at /', () => {
     expect((await call(t.app, 'GET', '/')).body).toContain('id="root"');
   });
 
-  test('every other (content-hashed) file is cached as immutable', async () => {
+  test('every other (content-hashed) file is cached as immutable, varying by encoding', async () => {
     for (const url of ['/static/js/main.3f2a1b.js', '/remotes/comms/static/js/news.9c8d7e.js']) {
-      const answer = await call(t.app, 'GET', url);
+      const answer = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'br, gzip' } });
       expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'public, max-age=31536000, immutable']);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
     }
   });
 

@@ -47,7 +47,11 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file)),
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', cacheControlFor(file));
+      // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
+    },
   });
 
   app.portalFallback = (request: FastifyRequest, reply: FastifyReply) => {
