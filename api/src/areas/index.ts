@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { registerArea, type AreaDefinition } from '../lib/area';
 import { attachments } from './attachments';
 import { dealerProducts, products, storeItems } from './catalog';
+import { claims } from './claims';
 import { dealerGroups, dealers } from './dealers';
 import { newsletters } from './newsletters';
+import { orderDeletionRequests, orders, shippings } from './orders';
 import { registrationRequests } from './regreq';
 import { variables } from './variables';
 
 export const areas: AreaDefinition[] = [
-  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems, newsletters, attachments, variables,
+  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems, orders, orderDeletionRequests, shippings, claims, newsletters, attachments, variables,
 ];
 
 export default async function areaRoutes(app: FastifyInstance): Promise<void> {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: MessageCode,
     /** Field name → message codes; the error handler words them in the caller's language. */
     readonly fields?: Record<string, MessageCode[]>,
+    /** Values for the `{name}` placeholders of the messages (a minimum order total). */
+    readonly values?: Record<string, string>,
   ) {
     super(code);
     this.name = 'ApiError';

@@ -24,6 +24,8 @@ export interface Filter {
   column: string;
   /** `>=` and `<` make date ranges (`created_after`, `created_before`). */
   op?: '=' | '>=' | '<';
+  /** Turns the query's value into the one compared (a date into an ISO-8601 UTC timestamp). */
+  value?: (value: any) => unknown;
 }
 
 export interface WriteContext<Body = any> {
@@ -97,7 +99,7 @@ function applyFilters(query: Query, filters: Record<string, Filter>, values: Rec
   for (const [name, filter] of Object.entries(filters)) {
     const value = values[name];
     if (value === undefined) continue;
-    filtered = filtered.where(filter.column as any, filter.op ?? '=', value as any);
+    filtered = filtered.where(filter.column as any, filter.op ?? '=', (filter.value ? filter.value(value) : value) as any);
   }
   return filtered;
 }

@@ -30,7 +30,13 @@ const messages = {
   file_required: { ru: 'Приложите файл.', en: 'Please attach a file.' },
   status_transition: { ru: 'Такой переход статуса невозможен.', en: 'This status change is not allowed.' },
   not_editable: { ru: 'Изменять или удалять можно только новые записи.', en: 'Only new records can be changed or deleted.' },
-  min_order_total: { ru: 'Сумма заказа меньше минимальной.', en: 'The order total is below the minimum.' },
+  min_order_total: { ru: 'Сумма заказа меньше минимальной: {minimum} ₽.', en: 'The order total is below the minimum of {minimum} ₽.' },
+  order_line_duplicate: { ru: 'Этот товар уже есть в заказе.', en: 'This product is already in the order.' },
+  deletion_not_allowed: { ru: 'Удалить можно только заказ, который ещё не отгружен и не отменён.', en: 'Only an order that is not yet shipped or cancelled can be deleted.' },
+  order_not_shippable: { ru: 'Отгрузить можно только подтверждённый заказ.', en: 'Only a confirmed order can be shipped.' },
+  claim_order_status: { ru: 'Претензию можно подать только по отгруженному или выполненному заказу.', en: 'A claim can only be made for a shipped or completed order.' },
+  claim_product: { ru: 'Этого товара нет в заказе.', en: 'This product is not in the order.' },
+  claim_quantity: { ru: 'Количество больше заказанного.', en: 'The quantity is more than was ordered.' },
   product_unavailable: { ru: 'Товар недоступен для заказа.', en: 'This product cannot be ordered.' },
   duplicate: { ru: 'Запись с таким значением уже существует.', en: 'A record with this value already exists.' },
   in_use: { ru: 'Запись используется другими данными и не может быть удалена.', en: 'This record is used by other data and cannot be deleted.' },
@@ -51,8 +57,9 @@ const messages = {
 
 export type MessageCode = keyof typeof messages;
 
-export function message(code: MessageCode, language: Language): string {
-  return messages[code][language];
+export function message(code: MessageCode, language: Language, values?: Record<string, string>): string {
+  const text: string = messages[code][language];
+  return values ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? values[name] : placeholder)) : text;
 }
 
 /** Russian unless the caller prefers English. */

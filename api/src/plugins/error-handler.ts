@@ -66,16 +66,16 @@ const fastifyCodes: Record<string, MessageCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
 };
 
-function send(reply: FastifyReply, status: number, code: MessageCode, fields?: Record<string, string[]>) {
+function send(reply: FastifyReply, status: number, code: MessageCode, fields?: Record<string, string[]>, values?: Record<string, string>) {
   const language = languageOf(reply.request.headers['accept-language']);
-  return reply.status(status).send({ message: message(code, language), code, ...(fields ? { fields } : {}) });
+  return reply.status(status).send({ message: message(code, language, values), code, ...(fields ? { fields } : {}) });
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request.headers['accept-language']);
   if (error instanceof ApiError) {
-    const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([name, codes]) => [name, codes.map((code) => message(code, language))]));
-    return send(reply, error.statusCode, error.code, fields);
+    const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([name, codes]) => [name, codes.map((code) => message(code, language, error.values))]));
+    return send(reply, error.statusCode, error.code, fields, error.values);
   }
   if (error.validation) {
     const issues = error.validation as unknown as SchemaIssue[];
