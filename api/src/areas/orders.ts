@@ -216,10 +216,13 @@ export const orders: AreaDefinition = {
   path: '/orders/',
   table: 'orders',
   item: OrderSchema,
-  select: (db) => db.selectFrom('orders')
-    .innerJoin('dealers', 'dealers.id', 'orders.dealer_id')
-    .leftJoin('stored_files as document', 'document.id', 'orders.document_id')
-    .selectAll('orders').select(['dealers.name as dealer_name', ...documentColumns]),
+  // No join: a list's count reads the orders table alone (design §8: 100 000 orders); the dealer's
+  // name and the document are subqueries, run for the rows of the page only.
+  select: (db) => db.selectFrom('orders').selectAll('orders').select((eb) => [
+    eb.selectFrom('dealers').select('dealers.name').whereRef('dealers.id', '=', 'orders.dealer_id').as('dealer_name'),
+    ...(['name', 'content_type', 'size', 'sha256'] as const).map((column) =>
+      eb.selectFrom('stored_files').select(`stored_files.${column}`).whereRef('stored_files.id', '=', 'orders.document_id').as(`document_${column}`)),
+  ]),
   own: (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1),
   filters: {
     status: { schema: statusSchema('orders'), column: 'orders.status' },
@@ -235,9 +238,13 @@ export const orders: AreaDefinition = {
     const lines = await db.selectFrom('order_items').innerJoin('products', 'products.id', 'order_items.product_id')
       .select(['order_items.id', 'order_items.order_id', 'order_items.product_id', 'order_items.quantity', 'order_items.price_cents', 'order_items.amount_cents', 'products.sku', 'products.name'])
       .where('order_items.order_id', 'in', rows.map((row) => row.id))
-      .orderBy('order_items.id').execute();
+      .orderBy('order_items.order_id').orderBy('order_items.id').execute();
     const byOrder = new Map<number, Row[]>();
-    for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+    for (const line of lines) {
+      const list = byOrder.get(line.order_id);
+      if (list) list.push(line);
+      else byOrder.set(line.order_id, [line]);
+    }
     return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [] }));
   },
   toItem: orderItem,
