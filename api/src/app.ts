@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import { installErrorHandling } from './plugins/error-handler';
+import { errorHandler, installErrorHandling } from './plugins/error-handler';
 import externalPlugins from './plugins/external';
 import { installPermissions } from './plugins/permissions';
 import portalStatic from './plugins/portal-static';
@@ -82,6 +82,9 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Errors the router raises before any route (a bad URL, an over-long path parameter) get the
+    // same {message, code} answer as the rest.
+    frameworkErrors: errorHandler,
     schemaErrorFormatter: (errors, dataVar) => new Error(`${dataVar}: ${errors.length} problem(s)`),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { nowIso, toIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';
 import { cleanFileName } from '../lib/files';
-import { Nullable, Timestamp } from '../schemas/common';
+import { Nullable, RowId, Timestamp } from '../schemas/common';
 
 export const AttachmentSchema = Type.Object({
   id: Type.Integer(),
@@ -22,7 +22,7 @@ export const AttachmentSchema = Type.Object({
   url: Type.String(),
 });
 
-const DealerId = Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }));
+const DealerId = Nullable(RowId);
 
 export const attachments: AreaDefinition = {
   area: 'attachments',
@@ -37,7 +37,7 @@ export const attachments: AreaDefinition = {
     eb('attachments.uploaded_by', '=', user.user_id),
   ])),
   filters: {
-    dealer: { schema: Type.Integer({ minimum: 1 }), column: 'attachments.dealer_id' },
+    dealer: { schema: RowId, column: 'attachments.dealer_id' },
     content_type: { schema: Type.String({ maxLength: 100 }), column: 'stored_files.content_type' },
   },
   orderable: { id: 'attachments.id', name: 'attachments.name', created_at: 'attachments.created_at', size: 'stored_files.size' },

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { nowIso, toBool, toIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, parseMoney } from '../lib/money';
-import { Text, Timestamp } from '../schemas/common';
+import { RowId, Text, Timestamp } from '../schemas/common';
 
 export const Money = Type.String({ pattern: MONEY_PATTERN, maxLength: 16 });
 
@@ -119,7 +119,7 @@ export const storeItems: AreaDefinition = {
   select: (db) => db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
     .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name']),
   filters: {
-    product: { schema: Type.Integer({ minimum: 1 }), column: 'store_items.product_id' },
+    product: { schema: RowId, column: 'store_items.product_id' },
     warehouse: { schema: Type.String({ maxLength: 100 }), column: 'store_items.warehouse' },
     category: { schema: Type.String({ maxLength: 100 }), column: 'products.category' },
   },
@@ -130,7 +130,7 @@ export const storeItems: AreaDefinition = {
     id: row.id, product: row.product_id, product_sku: row.product_sku, product_name: row.product_name, warehouse: row.warehouse,
     quantity: row.quantity, reserved: row.reserved, available: Math.max(0, row.quantity - row.reserved), updated_at: toIso(row.updated_at),
   }),
-  body: { product: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), warehouse: Text(100), quantity: Count, reserved: Type.Optional(Count) },
+  body: { product: RowId, warehouse: Text(100), quantity: Count, reserved: Type.Optional(Count) },
   async create({ trx, body }) {
     const row = await trx.insertInto('store_items').values(storeItemColumns(body)).returning('id').executeTakeFirstOrThrow();
     return row.id;

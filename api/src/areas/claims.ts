@@ -8,8 +8,9 @@ import type { OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
 import type { AreaDefinition, WriteContext } from '../lib/area';
 import { checkTransition } from '../lib/lifecycle';
-import { Text, Timestamp } from '../schemas/common';
-import { createdBetween, lockRow, MAX_LINE_QUANTITY, RowId, statusSchema } from './orders';
+import { RowId, Text, Timestamp } from '../schemas/common';
+import { createdBetween } from '../lib/area';
+import { lockRow, MAX_LINE_QUANTITY, statusSchema } from './orders';
 
 export const ClaimSchema = Type.Object({
   id: Type.Integer(),

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { toBool, toIso, nowIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';
-import { Email, Nullable, Text, Timestamp } from '../schemas/common';
+import { Email, Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
 const Percent = Type.String({ pattern: '^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$' });
 
@@ -62,7 +62,7 @@ export const dealers: AreaDefinition = {
   select: (db) => db.selectFrom('dealers').leftJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id').selectAll('dealers').select('dealer_groups.name as group_name'),
   own: (query, user) => query.where('dealers.id', '=', user.dealer ?? -1),
   filters: {
-    group: { schema: Type.Integer({ minimum: 1 }), column: 'dealers.group_id' },
+    group: { schema: RowId, column: 'dealers.group_id' },
     is_active: { schema: Type.Boolean(), column: 'dealers.is_active' },
   },
   orderable: { id: 'dealers.id', name: 'dealers.name', created_at: 'dealers.created_at', group: 'dealer_groups.name' },
@@ -76,7 +76,7 @@ export const dealers: AreaDefinition = {
     name: Text(200),
     legal_name: Type.Optional(Type.String({ maxLength: 300 })),
     tax_id: Type.Optional(TaxId),
-    group: Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    group: Nullable(RowId),
     email: Type.Optional(Type.Union([Email, Type.Literal('')])),
     phone: Type.Optional(Phone),
     address: Type.Optional(Type.String({ maxLength: 1000 })),

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { nowIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';
 import { newsletterListOptions, toNewsletter } from '../repositories/newsletters';
-import { Nullable, Text } from '../schemas/common';
+import { Nullable, RowId, Text } from '../schemas/common';
 import { NewsletterSchema } from '../schemas/newsletters';
 
 export const newsletters: AreaDefinition = {
@@ -15,7 +15,7 @@ export const newsletters: AreaDefinition = {
   select: (db) => db.selectFrom('newsletters').selectAll('newsletters'),
   filters: {
     published: { schema: Type.Boolean(), column: 'newsletters.published' },
-    audience: { schema: Type.Integer({ minimum: 1 }), column: 'newsletters.audience_group_id' },
+    audience: { schema: RowId, column: 'newsletters.audience_group_id' },
   },
   ...newsletterListOptions,
   toItem: toNewsletter as (row: any) => unknown,
@@ -23,7 +23,7 @@ export const newsletters: AreaDefinition = {
     title: Text(300),
     /** Markdown; the portal renders it without raw HTML. */
     body: Type.String({ maxLength: 100_000 }),
-    audience: Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    audience: Nullable(RowId),
     published: Type.Boolean(),
   },
   async create({ trx, body }) {

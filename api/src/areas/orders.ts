@@ -12,11 +12,11 @@ import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import type { OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
-import { writeBody, type AreaDefinition, type Filter, type WriteContext } from '../lib/area';
+import { createdBetween, writeBody, type AreaDefinition, type WriteContext } from '../lib/area';
 import { checkTransition, lifecycles, type Lifecycle } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, storedMoney } from '../lib/money';
-import { Nullable, Text, Timestamp } from '../schemas/common';
+import { Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
 type Row = Record<string, any>;
 type Trx = Transaction<Database>;
@@ -24,7 +24,6 @@ type Trx = Transaction<Database>;
 // ---------------------------------------------------------------------------------------------
 // What the three areas (and claims) share.
 
-export const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The statuses of a lifecycle, as the schema of a `status` field or filter. */
 export const statusSchema = (lifecycle: Lifecycle): TSchema => Type.Union(Object.keys(lifecycles[lifecycle]).map((status) => Type.Literal(status)));
@@ -66,23 +65,6 @@ export async function lockRow<T extends 'orders' | 'order_deletion_requests' | '
   if (ctx.request.server.dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }
-
-/** Accepts `2026-01-31` or an RFC 3339 date-time; compares as an ISO-8601 UTC timestamp. */
-const dateBound = (column: string, op: '>=' | '<', name: string): Filter => ({
-  schema: Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })]),
-  column,
-  op,
-  value: (text: string) => {
-    const date = new Date(text);
-    if (Number.isNaN(date.getTime())) throw new ApiError(400, 'invalid', { [name]: ['field_format'] });
-    return date.toISOString();
-  },
-});
-
-export const createdBetween = (column: string) => ({
-  created_after: dateBound(column, '>=', 'created_after'),
-  created_before: dateBound(column, '<', 'created_before'),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Orders.

@@ -7,12 +7,12 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { nowIso, toIso } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
-import type { AreaDefinition } from '../lib/area';
+import { createdBetween, type AreaDefinition } from '../lib/area';
 import { checkTransition } from '../lib/lifecycle';
 import type { Mail } from '../lib/mailer';
 import { languageOf } from '../lib/messages';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
-import { Nullable } from '../schemas/common';
+import { Nullable, RowId } from '../schemas/common';
 import { RegistrationRequestSchema, RegistrationRequestStatusSchema } from '../schemas/regreq';
 
 export const toRegistrationRequest = (row: any) => ({
@@ -36,8 +36,7 @@ export const registrationRequests: AreaDefinition = {
   select: (db) => db.selectFrom('registration_requests').selectAll('registration_requests'),
   filters: {
     status: { schema: RegistrationRequestStatusSchema, column: 'registration_requests.status' },
-    created_after: { schema: Type.String({ format: 'date' }), column: 'registration_requests.created_at', op: '>=' },
-    created_before: { schema: Type.String({ format: 'date' }), column: 'registration_requests.created_at', op: '<' },
+    ...createdBetween('registration_requests.created_at'),
   },
   orderable: { id: 'registration_requests.id', created_at: 'registration_requests.created_at', company_name: 'registration_requests.company_name', status: 'registration_requests.status' },
   defaultOrdering: '-created_at',
@@ -48,7 +47,7 @@ export const registrationRequests: AreaDefinition = {
     /** Mailed to the applicant with a rejection. */
     decision_reason: Type.Optional(Type.String({ maxLength: 5000 })),
     /** The dealer group an approval puts the new dealer in. */
-    group: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+    group: Type.Optional(Nullable(RowId)),
   },
   async update({ trx, body, request }, current) {
     checkTransition('regreq', current.status, body.status);

@@ -28,6 +28,25 @@ export interface Filter {
   value?: (value: any) => unknown;
 }
 
+/** Accepts `2026-01-31` or an RFC 3339 date-time; compares as an ISO-8601 UTC timestamp. */
+const dateBound = (column: string, op: '>=' | '<', name: string): Filter => ({
+  schema: Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })]),
+  column,
+  op,
+  value: (text: string) => {
+    const date = new Date(text);
+    // Both databases take years 1–9999 only (PostgreSQL refuses year 0).
+    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) throw new ApiError(400, 'invalid', { [name]: ['field_format'] });
+    return date.toISOString();
+  },
+});
+
+/** The `created_after` / `created_before` filters of a list. */
+export const createdBetween = (column: string) => ({
+  created_after: dateBound(column, '>=', 'created_after'),
+  created_before: dateBound(column, '<', 'created_before'),
+});
+
 export interface WriteContext<Body = any> {
   trx: Transaction<Database>;
   request: FastifyRequest;

@@ -52,7 +52,8 @@ export async function readForm(request: FastifyRequest, schema: TObject, fileFie
   const body: Record<string, unknown> = Object.create(null);
   const files: Record<string, Upload> = Object.create(null);
   try {
-    const parts = request.parts({ limits: { fileSize: limitBytes, files: fileFields.length, fields: 100, fieldSize: 1024 * 1024, parts: 110 } });
+    // One file more than the form takes is let through so that it is refused by name below.
+    const parts = request.parts({ limits: { fileSize: limitBytes, files: fileFields.length + 1, fields: 100, fieldSize: 1024 * 1024, parts: 110 } });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
@@ -68,8 +69,10 @@ export async function readForm(request: FastifyRequest, schema: TObject, fileFie
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    const status = (err as { statusCode?: number }).statusCode;
-    throw status === 413 ? new ApiError(413, 'payload_too_large') : new ApiError(400, 'invalid_multipart');
+    const { statusCode, code } = err as { statusCode?: number; code?: string };
+    // Too many files is bad input, not a large body.
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'invalid');
+    throw statusCode === 413 ? new ApiError(413, 'payload_too_large') : new ApiError(400, 'invalid_multipart');
   }
   // A plain object again, now that no field name can reach Object.prototype.
   return { body: { ...body }, files: { ...files } };

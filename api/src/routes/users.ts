@@ -5,12 +5,12 @@ import { notFound } from '../lib/api-error';
 import { findUserById, toUser } from '../repositories/users';
 import { Type } from 'typebox';
 import { list } from '../lib/list';
-import { errorResponses, IdParams, ListQuery, Page } from '../schemas/common';
+import { errorResponses, IdParams, ListQuery, Page, RowId } from '../schemas/common';
 import { RoleSchema, UserSchema } from '../schemas/users';
 
 const UsersQuery = ListQuery({
   role: Type.Optional(RoleSchema),
-  dealer: Type.Optional(Type.Integer({ minimum: 1 })),
+  dealer: Type.Optional(RowId),
   is_active: Type.Optional(Type.Boolean()),
 });
 

@@ -27,7 +27,10 @@ export function Page<T extends TSchema>(item: T) {
   });
 }
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** A row id: a positive 32-bit integer (both databases' `integer`). */
+export const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const IdParams = Type.Object({ id: RowId });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
