@@ -1,10 +1,12 @@
+import { waitFor } from '@testing-library/react';
 import { createApiClient, TOKEN_REFRESH_PATH } from './api-client';
 import {
-  contractSigned, login, logout, selectAuthError, selectAuthLoading, selectCurrentUser, selectIsAuthenticated, selectIsStaff,
+  contractSigned, loadProfile, login, logout, selectAuthError, selectAuthLoading, selectCurrentUser, selectIsAuthenticated, selectIsStaff,
+  selectProfileLoading, tokensRefreshed,
 } from './auth-slice';
 import { addToCart, selectCart } from './cart-slice';
 import { createPortalStore, type PortalStore } from './store';
-import { accessToken, stubServer, type StubHandler } from './test-helpers';
+import { accessToken, deferred, sleep, stubServer, type StubAnswer, type StubHandler } from './test-helpers';
 import { getTokens, setTokens } from './tokens';
 
 const item = { product: 1, sku: 'SKU-1', name: 'Насос', price: '1250.00', quantity: 2 };
@@ -138,5 +140,89 @@ describe('auth state (spec §4)', () => {
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(selectCart(store.getState())).toEqual([]);
+  });
+});
+
+describe('the profile of a user restored from stored tokens', () => {
+  const manager = { user_id: 2, email: 'manager@demo.test', role: 'manager' as const, is_staff: true, dealer: null };
+  const profile = { id: 2, email: 'manager@demo.test', first_name: 'Михаил', last_name: 'Менеджеров', role: 'manager' };
+
+  function pageStoreWith(handler: StubHandler) {
+    const server = stubServer(handler);
+    const api = createApiClient({ baseURL: '', adapter: server.adapter });
+    const store = createPortalStore({ api, loadProfile: true });
+    stores.push(store);
+    return { server, store };
+  }
+
+  it('is loaded from /api/users/me/ through the client and its names merged into the current user', async () => {
+    const access = accessToken(manager);
+    setTokens({ access, refresh: 'r' });
+    const { server, store } = pageStoreWith(() => ({ status: 200, data: profile }));
+    expect(selectProfileLoading(store.getState())).toBe(true);
+    await waitFor(() => expect(selectProfileLoading(store.getState())).toBe(false));
+    expect(server.requests.map((r) => `${r.method} ${r.url} ${r.authorization}`)).toEqual([`GET /api/users/me/ Bearer ${access}`]);
+    expect(selectCurrentUser(store.getState())).toEqual({
+      id: 2, email: 'manager@demo.test', role: 'manager', is_staff: true, dealer: null, contract_signed: true,
+      first_name: 'Михаил', last_name: 'Менеджеров',
+    });
+  });
+
+  it('keeps what the token says about who the user is and what they may do', async () => {
+    setTokens({ access: accessToken({ ...manager, role: 'dealer', is_staff: false, dealer: 3, contract_signed: false }), refresh: 'r' });
+    const { store } = pageStoreWith(() => ({ status: 200, data: { ...profile, role: 'admin', is_staff: true, dealer: null, contract_signed: true } }));
+    await waitFor(() => expect(selectCurrentUser(store.getState())?.first_name).toBe('Михаил'));
+    expect(selectCurrentUser(store.getState())).toMatchObject({ role: 'dealer', is_staff: false, dealer: 3, contract_signed: false });
+  });
+
+  it('survives a refresh of the tokens', async () => {
+    setTokens({ access: accessToken(manager), refresh: 'r0' });
+    const fresh = accessToken(manager);
+    const { store } = pageStoreWith((request) => (request.url === TOKEN_REFRESH_PATH
+      ? { status: 200, data: { access: fresh, refresh: 'r1' } } : { status: 200, data: profile }));
+    await waitFor(() => expect(selectCurrentUser(store.getState())?.first_name).toBe('Михаил'));
+    store.dispatch(tokensRefreshed({ access: fresh, refresh: 'r1' }));
+    expect(selectCurrentUser(store.getState())).toMatchObject({ first_name: 'Михаил', last_name: 'Менеджеров' });
+  });
+
+  it('is not asked for without stored tokens, nor after a login, whose answer carries the names', async () => {
+    const access = accessToken(manager);
+    const { server, store } = pageStoreWith(() => ({ status: 200, data: { access, refresh: 'r1', user: profile } }));
+    expect(selectProfileLoading(store.getState())).toBe(false);
+    await store.dispatch(login({ email: 'manager@demo.test', password: 'demo-password' }));
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/token/']);
+    expect(selectCurrentUser(store.getState())?.first_name).toBe('Михаил');
+  });
+
+  it('a failed load leaves the user as decoded, with no error to show', async () => {
+    setTokens({ access: accessToken(manager), refresh: 'r' });
+    const { store } = pageStoreWith(() => ({ status: 500, data: { message: 'Ошибка сервера' } }));
+    await waitFor(() => expect(selectProfileLoading(store.getState())).toBe(false));
+    expect(selectCurrentUser(store.getState())).toMatchObject({ id: 2, email: 'manager@demo.test' });
+    expect(selectCurrentUser(store.getState())?.first_name).toBeUndefined();
+    expect(selectAuthError(store.getState())).toBeNull();
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('is loaded once at a time, and not at all without a user', async () => {
+    setTokens({ access: accessToken(manager), refresh: 'r' });
+    const { server, store } = pageStoreWith(() => ({ status: 200, data: profile }));
+    await store.dispatch(loadProfile()); // skipped: the store's own load is under way
+    await waitFor(() => expect(selectProfileLoading(store.getState())).toBe(false));
+    expect(server.count('GET', '/api/users/me/')).toBe(1);
+    store.dispatch(logout());
+    await store.dispatch(loadProfile());
+    expect(server.count('GET', '/api/users/me/')).toBe(1);
+  });
+
+  it('the profile of a user who logged out meanwhile is dropped', async () => {
+    setTokens({ access: accessToken(manager), refresh: 'r' });
+    const answer = deferred<StubAnswer>();
+    const { store } = pageStoreWith(() => answer.promise);
+    store.dispatch(logout());
+    answer.resolve({ status: 200, data: profile });
+    await sleep(0);
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(selectProfileLoading(store.getState())).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 // The signed-in user (spec §4): tokens in browser storage, the user decoded from the access token.
+// The token's claims carry no names: a user restored from stored tokens gets them from
+// GET /api/users/me/ (loadProfile), a freshly signed-in one from the login response.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import { TOKEN_PATH, browserTokenStore, type TokenStore } from './api-client';
@@ -11,6 +13,8 @@ export interface AuthState {
   tokens: AuthTokens | null;
   loading: boolean;
   error: string | null;
+  /** GET /api/users/me/ is under way: the names are not known yet. */
+  profileLoading: boolean;
 }
 
 export interface Credentials {
@@ -23,6 +27,7 @@ export interface LoginResponse extends AuthTokens {
 }
 
 export const CONTRACT_SIGN_PATH = '/api/contract/sign/';
+export const CURRENT_USER_PATH = '/api/users/me/';
 
 /** The current user from an access token's claims; null when the token cannot be decoded. */
 export function userFromAccessToken(access: string): CurrentUser | null {
@@ -46,7 +51,7 @@ export function userFromAccessToken(access: string): CurrentUser | null {
 export function initialAuthState(tokens: TokenStore = browserTokenStore): AuthState {
   const stored = tokens.get();
   const user = stored ? userFromAccessToken(stored.access) : null;
-  return { user, tokens: user ? stored : null, loading: false, error: null };
+  return { user, tokens: user ? stored : null, loading: false, error: null, profileLoading: false };
 }
 
 function withNames(user: CurrentUser, names: Partial<Pick<CurrentUser, 'first_name' | 'last_name'>> | null | undefined): CurrentUser {
@@ -90,6 +95,24 @@ export const contractSigned = createAsyncThunk<AuthTokens, void, ThunkConfig>(
   },
 );
 
+/**
+ * GET /api/users/me/ through the page's client: the profile's names are merged into the current
+ * user. Who the user is and what they may do (role, is_staff, dealer, contract_signed) stay as the
+ * access token says, because the API authorizes by the token. A failure leaves the user as decoded.
+ */
+export const loadProfile = createAsyncThunk<Partial<User>, void, ThunkConfig & { state: { auth: AuthState } }>(
+  'auth/loadProfile',
+  async (_, { extra, rejectWithValue }) => {
+    try {
+      const { data } = await extra.api.get<Partial<User>>(CURRENT_USER_PATH);
+      return data;
+    } catch (err) {
+      return rejectWithValue(errorMessage(err));
+    }
+  },
+  { condition: (_, { getState }) => getState().auth.user !== null && !getState().auth.profileLoading },
+);
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: () => initialAuthState(),
@@ -100,6 +123,7 @@ export const authSlice = createSlice({
       state.tokens = null;
       state.loading = false;
       state.error = null;
+      state.profileLoading = false;
     },
     /** The client refreshed the tokens: keep them and decode the user again. */
     tokensRefreshed(state, action: PayloadAction<AuthTokens>) {
@@ -133,6 +157,17 @@ export const authSlice = createSlice({
         state.tokens = action.payload;
         if (user) state.user = withNames(user, state.user);
         if (state.user) state.user.contract_signed = true;
+      })
+      .addCase(loadProfile.pending, (state) => {
+        state.profileLoading = true;
+      })
+      .addCase(loadProfile.fulfilled, (state, action) => {
+        state.profileLoading = false;
+        // The answer of a user who has since logged out, or been replaced by another, is dropped.
+        if (state.user && action.payload?.id === state.user.id) state.user = withNames(state.user, action.payload);
+      })
+      .addCase(loadProfile.rejected, (state) => {
+        state.profileLoading = false;
       });
   },
   selectors: {
@@ -141,8 +176,11 @@ export const authSlice = createSlice({
     selectIsStaff: (state) => state.user?.is_staff ?? false,
     selectAuthError: (state) => state.error,
     selectAuthLoading: (state) => state.loading,
+    selectProfileLoading: (state) => state.profileLoading,
   },
 });
 
 export const { logout, tokensRefreshed, clearAuthError } = authSlice.actions;
-export const { selectCurrentUser, selectIsAuthenticated, selectIsStaff, selectAuthError, selectAuthLoading } = authSlice.selectors;
+export const {
+  selectCurrentUser, selectIsAuthenticated, selectIsStaff, selectAuthError, selectAuthLoading, selectProfileLoading,
+} = authSlice.selectors;

@@ -17,8 +17,9 @@ export {
 } from './store';
 export type { RootState, AppDispatch, PortalStore, PortalStoreOptions, LazyLoadedSlices } from './store';
 export {
-  authSlice, login, logout, contractSigned, tokensRefreshed, clearAuthError, userFromAccessToken, initialAuthState,
-  selectCurrentUser, selectIsAuthenticated, selectIsStaff, selectAuthError, selectAuthLoading, CONTRACT_SIGN_PATH,
+  authSlice, login, logout, contractSigned, loadProfile, tokensRefreshed, clearAuthError, userFromAccessToken, initialAuthState,
+  selectCurrentUser, selectIsAuthenticated, selectIsStaff, selectAuthError, selectAuthLoading, selectProfileLoading,
+  CONTRACT_SIGN_PATH, CURRENT_USER_PATH,
 } from './auth-slice';
 export type { AuthState, Credentials, LoginResponse } from './auth-slice';
 export { createCrudArea, toFormData } from './crud-area';

@@ -53,13 +53,13 @@ describe('the public surface', () => {
       'setTokens', 'clearTokens', 'GENERIC_ERROR_MESSAGE', 'errorMessage', 'loginErrorMessage', 'fieldErrors', 'apiClient',
       'createApiClient', 'onSessionEnd', 'onTokensRefreshed', 'refreshTokens', 'REFRESH_REUSE_MS', 'RETRY_LIMIT',
       'CHUNK_LOAD_TIMEOUT_MS', 'HTTP_TIMEOUT_MS', 'createPortalStore', 'getStore', 'injectSlices', 'useAppDispatch',
-      'useAppSelector', 'login', 'logout', 'contractSigned', 'selectCurrentUser', 'selectIsAuthenticated', 'selectIsStaff',
+      'useAppSelector', 'login', 'logout', 'contractSigned', 'loadProfile', 'selectProfileLoading', 'CURRENT_USER_PATH', 'selectCurrentUser', 'selectIsAuthenticated', 'selectIsStaff',
       'selectAuthError', 'selectAuthLoading', 'createCrudArea', 'setSidebarShow', 'toggleSidebar', 'setAsideShow',
       'toggleAside', 'setTheme', 'setSidebarUnfoldable', 'addToCart', 'removeFromCart', 'emptyCart', 'selectCart',
       'addStep', 'changeStep', 'removeStep', 'clearSteps', 'setCurrentStep', 'i18n', 'initI18n', 'addTranslations', 'setLanguage',
     ]) {
       expect(shared).toHaveProperty(name);
     }
-    expect(shared.CONTRACT_VERSION).toBe('1.0.0');
+    expect(shared.CONTRACT_VERSION).toBe('1.1.0');
   });
 });

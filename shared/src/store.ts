@@ -3,7 +3,7 @@
 import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { apiClient, browserTokenStore, type PortalApiClient, type TokenStore, type Unsubscribe } from './api-client';
-import { authSlice, initialAuthState, logout, tokensRefreshed } from './auth-slice';
+import { authSlice, initialAuthState, loadProfile, logout, tokensRefreshed } from './auth-slice';
 import { calculatorSlice } from './calculator-slice';
 import { cartSlice } from './cart-slice';
 import { createPersistenceMiddleware } from './persistence';
@@ -26,6 +26,11 @@ export interface PortalStoreOptions {
   api?: PortalApiClient;
   /** Where tokens live; browser storage by default. */
   tokens?: TokenStore;
+  /**
+   * When the user comes from stored tokens (a page reload), load their profile (GET /api/users/me/)
+   * at once, for the names the token lacks. The page's store does; off by default.
+   */
+  loadProfile?: boolean;
 }
 
 export function createPortalStore(options: PortalStoreOptions = {}) {
@@ -42,6 +47,7 @@ export function createPortalStore(options: PortalStoreOptions = {}) {
     api.onSessionEnd(() => store.dispatch(logout())),
     api.onTokensRefreshed((next) => store.dispatch(tokensRefreshed(next))),
   ];
+  if (options.loadProfile && store.getState().auth.user) void store.dispatch(loadProfile());
   /** Stops following the client's session events (for tests that create many stores). */
   const dispose = () => subscriptions.forEach((unsubscribe) => unsubscribe());
   return Object.assign(store, { dispose });
@@ -52,9 +58,9 @@ export type AppDispatch = PortalStore['dispatch'];
 
 let pageStore: PortalStore | null = null;
 
-/** The one store of the page, created on first use. */
+/** The one store of the page, created on first use; a user restored from stored tokens gets their profile. */
 export function getStore(): PortalStore {
-  pageStore ??= createPortalStore();
+  pageStore ??= createPortalStore({ loadProfile: true });
   return pageStore;
 }
 
