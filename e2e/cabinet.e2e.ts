@@ -36,16 +36,18 @@ test('a manager sees the /api/newsletters/ list', async ({ page }) => {
 
 test('a dealer who has not signed sees the contract screen, signs, and then the cabinet', async ({ page }) => {
   await logIn(page, ACCOUNTS.unsignedDealer);
-  await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toBeVisible();
-  await expect(page.getByTestId('contract-text')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 3 })).toBeVisible();
+  // The agreement's Markdown is rendered, not shown as its raw text.
+  await expect(page.getByTestId('contract-text').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('contract-text')).not.toContainText('**');
   // Other sections stay closed until the contract is signed.
   await page.goto('/orders');
-  await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 3 })).toBeVisible();
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Подписать договор' }).click();
+  await page.getByRole('button', { name: 'Подписать', exact: true }).click();
   // Signed: the page the dealer asked for opens at once.
   await expect(page.getByText('Договор подписан. Спасибо!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Дилерский договор' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 3 })).toHaveCount(0);
   await expect(page.getByText('Раздел готовится')).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
@@ -54,6 +56,16 @@ test('a dealer who has not signed sees the contract screen, signs, and then the 
   // The refreshed access token carries the signature.
   const claims = await page.evaluate(() => JSON.parse(atob(JSON.parse(localStorage.getItem('authTokens')!).access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))));
   expect(claims.contract_signed).toBe(true);
+});
+
+test('after a reload the cabinet still greets the user by name, from their profile', async ({ page }) => {
+  await logIn(page, ACCOUNTS.manager);
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, Михаил' })).toBeVisible();
+  const profile = page.waitForResponse((r) => r.url().endsWith('/api/users/me/') && r.status() === 200);
+  await page.reload();
+  await profile;
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, Михаил' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveText('Михаил');
 });
 
 test('the layout keeps its preferences across a reload', async ({ page }) => {

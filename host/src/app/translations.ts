@@ -42,7 +42,7 @@ addTranslations('host', {
     },
     contract: {
       title: 'Дилерский договор', lead: 'Прочитайте договор и подпишите его, чтобы открыть кабинет.', agree: 'Я прочитал(а) договор и принимаю его условия',
-      sign: 'Подписать договор', signed: 'Договор подписан', signedAt: 'Договор подписан. Спасибо!', toCabinet: 'Перейти в кабинет',
+      sign: 'Подписать', signed: 'Договор подписан', signedAt: 'Договор подписан. Спасибо!', toCabinet: 'Перейти в кабинет',
     },
   },
   en: {
@@ -85,7 +85,7 @@ addTranslations('host', {
     },
     contract: {
       title: 'Dealer agreement', lead: 'Read the agreement and sign it to open the cabinet.', agree: 'I have read the agreement and accept its terms',
-      sign: 'Sign the agreement', signed: 'Agreement signed', signedAt: 'Agreement signed. Thank you!', toCabinet: 'Go to the cabinet',
+      sign: 'Sign', signed: 'Agreement signed', signedAt: 'Agreement signed. Thank you!', toCabinet: 'Go to the cabinet',
     },
   },
 });

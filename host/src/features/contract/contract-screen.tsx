@@ -10,11 +10,16 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
+import antTheme from 'antd/es/theme';
+import { ContractDocument } from './contract-document';
 
 interface Contract { text: string; signed: boolean }
 
-/** The dealer agreement: a dealer who has not signed it sees only this and the news (design §4). */
-export function ContractScreen() {
+/**
+ * The dealer agreement: a dealer who has not signed it sees only this and the news (design §4).
+ * Its own chunk (the cabinet loads it lazily), so the Markdown renderer weighs on no other screen.
+ */
+export default function ContractScreen() {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,6 +29,7 @@ export function ContractScreen() {
   const [error, setError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [signing, setSigning] = useState(false);
+  const { token } = antTheme.useToken();
 
   useEffect(() => {
     apiClient.get<Contract>('/api/contract/').then(({ data }) => setContract(data), (err) => setError(errorMessage(err)));
@@ -44,16 +50,16 @@ export function ContractScreen() {
     <Card style={{ maxWidth: 860, margin: '0 auto' }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>{t('contract.title')}</Typography.Title>
       {!signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && (
-        <div data-testid="contract-text" style={{ whiteSpace: 'pre-wrap', maxHeight: 420, overflow: 'auto', padding: 16, border: '1px solid rgba(0,0,0,.08)', borderRadius: 8, marginBottom: 16 }}>
-          {contract.text}
+        <div data-testid="contract-text" style={{ maxHeight: 420, overflow: 'auto', padding: '16px 20px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, marginBottom: 16 }}>
+          <ContractDocument text={contract.text} />
         </div>
       )}
       {signed ? (
         <Result status="success" title={t('contract.signedAt')} extra={<Button type="primary" onClick={() => navigate('/')}>{t('contract.toCabinet')}</Button>} />
       ) : contract && (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>{t('contract.agree')}</Checkbox>
           <Button type="primary" disabled={!agreed} loading={signing} onClick={sign}>{t('contract.sign')}</Button>
         </Space>

@@ -1,14 +1,15 @@
 // The signed-in cabinet: antd arrives with this chunk, not with /login (design §8).
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  logout, selectCurrentUser, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
+  logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
   useAppDispatch, useAppSelector, type CurrentUser, type MenuEntry, useTranslation,
 } from '@portal/shared';
 import AntApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
+import Divider from 'antd/es/divider';
 import Dropdown from 'antd/es/dropdown';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
@@ -31,13 +32,20 @@ import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { RemotesProvider, useRemotes, type RemoteSlot } from '../remote-loader/remotes-context';
 import { RemoteArea } from '../remote-loader/remote-area';
-import { ContractScreen } from '../contract/contract-screen';
+import { PulseSpinner } from '../../components/pulse-spinner';
 import { Home } from '../home/home';
 import { Aside } from './aside';
+import { fullName, shortName } from './user-name';
+
+// Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
+const ContractScreen = lazy(() => import('../contract/contract-screen'));
 
 export const needsContract = (user: CurrentUser | null) => !!user && user.role === 'dealer' && !user.contract_signed;
 /** What an unsigned dealer may open besides the contract (design §4: the contract screen and news). */
 const OPEN_BEFORE_CONTRACT = ['/comms'];
+/** An unsigned dealer sees the contract screen in place of any path but these. */
+const showsContract = (gated: boolean, pathname: string) =>
+  pathname === '/contract' || (gated && !OPEN_BEFORE_CONTRACT.some((p) => pathname.startsWith(p)));
 
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);
@@ -75,6 +83,7 @@ function CabinetLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
+  const profileLoading = useAppSelector(selectProfileLoading);
   const ui = useAppSelector((s) => s.ui);
   const { remotes, retry } = useRemotes();
   const [hovered, setHovered] = useState(false);
@@ -93,17 +102,27 @@ function CabinetLayout() {
   }, [remotes, user, gated, t]);
 
   const selected = useMemo(() => {
+    if (showsContract(gated, location.pathname)) return ['/contract'];
     const keys = (items ?? []).map((i) => String(i?.key));
     const match = keys.filter((k) => k !== '/' && (location.pathname === k || location.pathname.startsWith(`${k}/`))).sort((a, b) => b.length - a.length)[0];
     return [match ?? (location.pathname === '/' ? '/' : '')];
-  }, [items, location.pathname]);
+  }, [items, location.pathname, gated]);
 
   const collapsed = ui.sidebarUnfoldable && !hovered;
   const userMenu: MenuProps['items'] = [
-    { key: 'who', disabled: true, label: <Space direction="vertical" size={0}><b>{user?.email}</b><span>{t(`layout.role.${user?.role ?? 'dealer'}`)}</span></Space> },
-    { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
   ];
+  // Who is signed in heads the menu as plain text, not as a (disabled-looking) menu item.
+  const userMenuPopup = (menu: ReactNode) => (
+    <div style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, minWidth: 200 }}>
+      <div data-testid="user-menu-header" style={{ padding: '10px 16px 8px', display: 'flex', flexDirection: 'column' }}>
+        <Typography.Text strong>{user ? fullName(user) : ''}</Typography.Text>
+        <Typography.Text type="secondary">{t(`layout.role.${user?.role ?? 'dealer'}`)}</Typography.Text>
+      </div>
+      <Divider style={{ margin: 0 }} />
+      {menu}
+    </div>
+  );
 
   const onLogout = () => {
     dispatch(logout());
@@ -148,10 +167,12 @@ function CabinetLayout() {
             <Tooltip title={t('layout.aside')}>
               <Button type={ui.asideShow ? 'primary' : 'text'} aria-label={t('layout.aside')} aria-pressed={ui.asideShow} icon={<InfoCircleOutlined />} onClick={() => dispatch(setAsideShow(!ui.asideShow))} />
             </Tooltip>
-            <Dropdown menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && onLogout() }} trigger={['click']}>
-              <Button type="text" aria-label={t('layout.profile')} data-testid="user-menu">
+            <Dropdown menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && onLogout(), style: { boxShadow: 'none' } }}
+              popupRender={userMenuPopup} trigger={['click']}>
+              {/* A block-level flex box: in the header's 56 px line an inline one sits by its baseline, 2 px high. */}
+              <Button type="text" aria-label={t('layout.profile')} data-testid="user-menu" style={{ display: 'flex' }}>
                 <Avatar size="small" icon={<UserOutlined />} style={{ background: token.colorPrimary }} />
-                <span style={{ marginLeft: 8 }}>{user?.first_name || user?.email}</span>
+                <span>{user ? shortName(user, profileLoading) : ''}</span>
               </Button>
             </Dropdown>
           </Space>
@@ -172,13 +193,12 @@ function CabinetLayout() {
 function CabinetRoutes({ gated, remotes, retry }: { gated: boolean; remotes: RemoteSlot[]; retry: (name: string) => void }) {
   const { registry } = useRemotes();
   const location = useLocation();
-  if (gated && location.pathname !== '/contract' && !OPEN_BEFORE_CONTRACT.some((p) => location.pathname.startsWith(p))) {
-    return <ContractScreen />;
-  }
+  const contract = <Suspense fallback={<PulseSpinner />}><ContractScreen /></Suspense>;
+  if (gated && showsContract(gated, location.pathname)) return contract;
   return (
     <Routes>
       <Route path="/" element={<Home />} />
-      <Route path="/contract" element={<ContractScreen />} />
+      <Route path="/contract" element={contract} />
       {remotes.map((r) => (
         <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteArea remote={r} onRetry={() => retry(r.name)} />} />
       ))}
