@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { apiClient, createPortalStore, injectSlices, setTokens, type Newsletter } from '@portal/shared';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
@@ -45,4 +45,18 @@ it('staff manage every newsletter through /api/newsletters/', async () => {
   expect(await screen.findByText('Новый прайс-лист')).toBeInTheDocument();
   expect(urls[0]).toBe('/api/newsletters/');
   expect(screen.getByRole('heading', { name: 'Рассылки и новости' })).toBeInTheDocument();
+});
+
+it('the cards take the whole width of the content area, the body flush with the card\'s padding', async () => {
+  serve(false);
+  const title = await screen.findByText('Новый прайс-лист');
+  const list = screen.getByTestId('news-list');
+  for (let box: HTMLElement | null = list; box && box !== document.body; box = box.parentElement) {
+    expect(box.style.maxWidth).toBe('');
+  }
+  const card = title.closest('.ant-card') as HTMLElement;
+  expect(card.style.width).toBe('');
+  // No margin of its own above the first line or below the last: only the card's padding frames the text.
+  const paragraph = within(card).getByText(/Цены/).closest('p')!;
+  expect(paragraph).toHaveStyle({ marginTop: '0px', marginBottom: '0px' });
 });

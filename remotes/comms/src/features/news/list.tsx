@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Markdown from 'react-markdown';
 import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -12,6 +11,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { newsArea } from './news-area';
+import { NewsBody } from './news-body';
 
 const PAGE_SIZE = 10;
 
@@ -29,13 +29,13 @@ export default function NewsList() {
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
 
   return (
-    <div style={{ maxWidth: 900 }}>
+    <div>
       <Flex justify="space-between" align="baseline">
         <Typography.Title level={3} style={{ marginTop: 0 }}>{isStaff ? t('news.staffTitle') : t('news.title')}</Typography.Title>
         {loaded && <Typography.Text type="secondary">{t('news.total', { count })}</Typography.Text>}
       </Flex>
       {error && (
-        <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }}
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }}
           action={<Button size="small" onClick={() => dispatch(newsArea.fetchList({ page, page_size: PAGE_SIZE }))}>{t('news.retry')}</Button>} />
       )}
       {loading && !loaded ? <Skeleton active paragraph={{ rows: 6 }} /> : items.length === 0 ? (
@@ -51,8 +51,7 @@ export default function NewsList() {
                   <Typography.Text type="secondary">{date(item.published_at)}</Typography.Text>
                 </Flex>
               }>
-                {/* react-markdown renders no raw HTML: the body cannot inject markup or scripts. */}
-                <div className="news-body"><Markdown skipHtml>{item.body}</Markdown></div>
+                <NewsBody body={item.body} />
               </Card>
             ))}
           </Flex>
