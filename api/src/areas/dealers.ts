@@ -66,6 +66,7 @@ export const dealers: AreaDefinition = {
     is_active: { schema: Type.Boolean(), column: 'dealers.is_active' },
   },
   orderable: { id: 'dealers.id', name: 'dealers.name', created_at: 'dealers.created_at', group: 'dealer_groups.name' },
+  nullable: ['dealer_groups.name'],
   defaultOrdering: 'name',
   searchable: ['dealers.name', 'dealers.legal_name', 'dealers.tax_id', 'dealers.email'],
   toItem: (row) => ({

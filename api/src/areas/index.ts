@@ -1,6 +1,7 @@
 // Every data area of spec §7 that the generic routes of lib/area.ts serve.
 import type { FastifyInstance } from 'fastify';
 import { registerArea, type AreaDefinition } from '../lib/area';
+import { createPageCache } from '../lib/page-cache';
 import { attachments } from './attachments';
 import { dealerProducts, products, storeItems } from './catalog';
 import { claims } from './claims';
@@ -16,5 +17,6 @@ export const areas: AreaDefinition[] = [
 
 export default async function areaRoutes(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upload', null);
-  for (const area of areas) registerArea(app, area);
+  const pageCache = createPageCache();
+  for (const area of areas) registerArea(app, area, pageCache);
 }

@@ -355,6 +355,7 @@ export const orderDeletionRequests: AreaDefinition = {
     ...createdBetween('order_deletion_requests.created_at'),
   },
   orderable: { id: 'order_deletion_requests.id', created_at: 'order_deletion_requests.created_at', decided_at: 'order_deletion_requests.decided_at', status: 'order_deletion_requests.status', order_number: 'orders.number' },
+  nullable: ['order_deletion_requests.decided_at'],
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'order_deletion_requests.reason'],
   toItem: (row) => ({
@@ -447,6 +448,7 @@ export const shippings: AreaDefinition = {
     ...createdBetween('shippings.created_at'),
   },
   orderable: { id: 'shippings.id', created_at: 'shippings.created_at', shipped_at: 'shippings.shipped_at', status: 'shippings.status', order_number: 'orders.number' },
+  nullable: ['shippings.shipped_at'],
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'shippings.carrier', 'shippings.tracking_number'],
   toItem: (row) => ({

@@ -38,10 +38,18 @@ function openSqlite(file: string): SqliteDatabase {
   // SQLite's lower() folds ASCII only; search must fold Cyrillic too (see dialect.ts).
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value);
+  // Kysely prepares every query anew; the same few texts repeat, so keep their statements.
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (sqlText: string) => {
+    const statement = sqlite.prepare(sqlText);
+    if (statements.size >= 1000) statements.delete(statements.keys().next().value!);
+    statements.set(sqlText, statement);
+    return statement;
+  };
   return {
     close: () => sqlite.close(),
     prepare(sqlText) {
-      const statement = sqlite.prepare(sqlText);
+      const statement = statements.get(sqlText) ?? prepared(sqlText);
       return {
         reader: statement.reader,
         all: (parameters) => statement.all(...bindable(parameters)),

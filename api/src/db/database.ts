@@ -1,6 +1,7 @@
 // The one Database interface of the API: a table per file under tables/.
 import type { AttachmentsTable } from './tables/attachments';
 import type { ClaimsTable } from './tables/claims';
+import type { DataVersionsTable } from './tables/data-versions';
 import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
 import type { NewslettersTable } from './tables/newsletters';
@@ -34,4 +35,5 @@ export interface Database {
   shippings: ShippingsTable;
   claims: ClaimsTable;
   attachments: AttachmentsTable;
+  data_versions: DataVersionsTable;
 }

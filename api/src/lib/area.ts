@@ -13,6 +13,7 @@ import { ApiError, notFound } from './api-error';
 import { contentDisposition, storeFile, type Upload } from './files';
 import { readForm } from './form';
 import { list } from './list';
+import type { PageCache } from './page-cache';
 import type { AccessClaims } from './tokens';
 
 type Query = SelectQueryBuilder<Database, any, any>;
@@ -74,6 +75,8 @@ export interface AreaDefinition {
   orderable: Record<string, string>;
   defaultOrdering: string;
   searchable?: string[];
+  /** Orderable columns that may hold null (they sort last); the others can use their indexes. */
+  nullable?: string[];
   toItem: (row: Row) => unknown;
   /** Adds what a page of rows needs from other tables (order items), in one query. */
   expand?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
@@ -123,7 +126,7 @@ function applyFilters(query: Query, filters: Record<string, Filter>, values: Rec
   return filtered;
 }
 
-export function registerArea(app: FastifyInstance, def: AreaDefinition): void {
+export function registerArea(app: FastifyInstance, def: AreaDefinition, pageCache: PageCache): void {
   const idColumn = `${def.table}.id`;
   const filters = def.filters ?? {};
   const querySchema = ListQuery(Object.fromEntries(Object.entries(filters).map(([name, f]) => [name, Type.Optional(f.schema)])));
@@ -145,11 +148,18 @@ export function registerArea(app: FastifyInstance, def: AreaDefinition): void {
   app.get(def.path, {
     config: permission('list'),
     schema: { querystring: querySchema, response: { 200: Page(def.item), ...errorResponses } },
-  }, async (request) => {
+  }, async (request, reply) => {
+    // The same page for everyone who sees all rows; per dealer and user for a dealer's own rows.
+    const key = `${request.url}\u0000${request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : 'all'}`;
+    const version = await pageCache.version(app.db);
+    const kept = pageCache.get(key, version);
+    if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
     const params = request.query as Record<string, any>;
     const query = applyFilters(scoped(request, def.select(app.db)), filters, params);
-    const page = await list(request, query, params, { orderable: def.orderable, defaultOrdering: def.defaultOrdering, idColumn, searchable: def.searchable, map: (row: Row) => row });
-    return { ...page, results: await toItems(page.results) };
+    const page = await list(request, query, params, { orderable: def.orderable, defaultOrdering: def.defaultOrdering, idColumn, searchable: def.searchable, nullable: def.nullable, map: (row: Row) => row });
+    const body = reply.serialize({ ...page, results: await toItems(page.results) }) as string;
+    pageCache.set(key, version, body);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get(itemPath, {

@@ -24,6 +24,8 @@ export interface ListOptions<Row, Item> {
   idColumn: string;
   /** Columns `search` looks in (case-insensitive, contains). */
   searchable?: string[];
+  /** Ordering columns that may hold null; they sort last on both databases. */
+  nullable?: string[];
   map: (row: Row) => Item;
 }
 
@@ -73,8 +75,15 @@ export async function list<DB, TB extends keyof DB, Row, Item>(
   const count = Number(counted.count);
 
   let rows = filtered;
-  // Rows without a value sort last either way, the same on SQLite and PostgreSQL.
-  for (const [column, direction] of ordering) rows = rows.orderBy(sql.ref(column), (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+  // Rows without a value sort last either way, the same on SQLite and PostgreSQL. Only where a
+  // column may hold null: NULLS LAST on a column that cannot keeps PostgreSQL from its index.
+  const nullable = new Set(options.nullable ?? []);
+  for (const [column, direction] of ordering) {
+    rows = rows.orderBy(sql.ref(column), (ob) => {
+      const ordered = direction === 'desc' ? ob.desc() : ob.asc();
+      return nullable.has(column) ? ordered.nullsLast() : ordered;
+    });
+  }
   const results = (await rows.limit(pageSize).offset((page - 1) * pageSize).execute()).map(options.map);
 
   return {

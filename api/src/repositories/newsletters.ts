@@ -25,6 +25,7 @@ export const newsletterListOptions = {
     published_at: 'newsletters.published_at',
     created_at: 'newsletters.created_at',
   },
+  nullable: ['newsletters.published_at'],
   defaultOrdering: '-published_at',
   idColumn: 'newsletters.id',
   searchable: ['newsletters.title', 'newsletters.body'],

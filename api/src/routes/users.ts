@@ -27,6 +27,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (isActive !== undefined) query = query.where('users.is_active', '=', isActive);
     return list(request, query, request.query, {
       orderable: { id: 'users.id', email: 'users.email', last_name: 'users.last_name', date_joined: 'users.date_joined', last_login: 'users.last_login' },
+      nullable: ['users.last_login'],
       defaultOrdering: 'email',
       idColumn: 'users.id',
       searchable: ['users.email', 'users.first_name', 'users.last_name'],

@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
 import * as business from './0002-business';
+import * as dataVersions from './0003-data-versions';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-business': business,
+  '0003-data-versions': dataVersions,
 };
 
 export const migrationProvider: MigrationProvider = {
