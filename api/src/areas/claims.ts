@@ -9,8 +9,7 @@ import { ApiError, notFound } from '../lib/api-error';
 import type { AreaDefinition, WriteContext } from '../lib/area';
 import { checkTransition } from '../lib/lifecycle';
 import { RowId, Text, Timestamp } from '../schemas/common';
-import { createdBetween } from '../lib/area';
-import { lockRow, MAX_LINE_QUANTITY, statusSchema } from './orders';
+import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder, statusSchema } from './orders';
 
 export const ClaimSchema = Type.Object({
   id: Type.Integer(),
@@ -50,13 +49,10 @@ export const claims: AreaDefinition = {
     .innerJoin('orders', 'orders.id', 'claims.order_id')
     .innerJoin('products', 'products.id', 'claims.product_id')
     .selectAll('claims').select(['orders.number as order_number', 'orders.dealer_id', 'products.name as product_name']),
-  own: (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1),
+  own: ownByOrder,
   filters: {
-    status: { schema: statusSchema('claims'), column: 'claims.status' },
-    order: { schema: RowId, column: 'claims.order_id' },
+    ...orderChildFilters('claims', 'claims'),
     product: { schema: RowId, column: 'claims.product_id' },
-    dealer: { schema: RowId, column: 'orders.dealer_id' },
-    ...createdBetween('claims.created_at'),
   },
   orderable: { id: 'claims.id', created_at: 'claims.created_at', status: 'claims.status', order_number: 'orders.number', quantity: 'claims.quantity' },
   defaultOrdering: '-created_at',

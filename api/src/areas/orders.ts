@@ -28,6 +28,17 @@ type Trx = Transaction<Database>;
 /** The statuses of a lifecycle, as the schema of a `status` field or filter. */
 export const statusSchema = (lifecycle: Lifecycle): TSchema => Type.Union(Object.keys(lifecycles[lifecycle]).map((status) => Type.Literal(status)));
 
+/** A dealer's own rows of an order and of what hangs off it: those of its own orders. */
+export const ownByOrder: AreaDefinition['own'] = (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1);
+
+/** The filters of a row that hangs off an order (`table` joined with `orders`). */
+export const orderChildFilters = (table: string, lifecycle: Lifecycle) => ({
+  status: { schema: statusSchema(lifecycle), column: `${table}.status` },
+  order: { schema: RowId, column: `${table}.order_id` },
+  dealer: { schema: RowId, column: 'orders.dealer_id' },
+  ...createdBetween(`${table}.created_at`),
+});
+
 /** An uploaded document as the item shows it; its bytes at `url`. */
 export const DocumentSchema = Nullable(Type.Object({
   name: Type.String(),
@@ -205,7 +216,7 @@ export const orders: AreaDefinition = {
     ...(['name', 'content_type', 'size', 'sha256'] as const).map((column) =>
       eb.selectFrom('stored_files').select(`stored_files.${column}`).whereRef('stored_files.id', '=', 'orders.document_id').as(`document_${column}`)),
   ]),
-  own: (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1),
+  own: ownByOrder,
   filters: {
     status: { schema: statusSchema('orders'), column: 'orders.status' },
     dealer: { schema: RowId, column: 'orders.dealer_id' },
@@ -347,13 +358,8 @@ export const orderDeletionRequests: AreaDefinition = {
     .innerJoin('orders', 'orders.id', 'order_deletion_requests.order_id')
     .leftJoin('stored_files as document', 'document.id', 'order_deletion_requests.document_id')
     .selectAll('order_deletion_requests').select(['orders.number as order_number', 'orders.dealer_id', ...documentColumns]),
-  own: (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1),
-  filters: {
-    status: { schema: statusSchema('orderdelreq'), column: 'order_deletion_requests.status' },
-    order: { schema: RowId, column: 'order_deletion_requests.order_id' },
-    dealer: { schema: RowId, column: 'orders.dealer_id' },
-    ...createdBetween('order_deletion_requests.created_at'),
-  },
+  own: ownByOrder,
+  filters: orderChildFilters('order_deletion_requests', 'orderdelreq'),
   orderable: { id: 'order_deletion_requests.id', created_at: 'order_deletion_requests.created_at', decided_at: 'order_deletion_requests.decided_at', status: 'order_deletion_requests.status', order_number: 'orders.number' },
   nullable: ['order_deletion_requests.decided_at'],
   defaultOrdering: '-created_at',
@@ -440,13 +446,8 @@ export const shippings: AreaDefinition = {
     .innerJoin('orders', 'orders.id', 'shippings.order_id')
     .leftJoin('stored_files as document', 'document.id', 'shippings.document_id')
     .selectAll('shippings').select(['orders.number as order_number', 'orders.dealer_id', ...documentColumns]),
-  own: (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1),
-  filters: {
-    status: { schema: statusSchema('shippings'), column: 'shippings.status' },
-    order: { schema: RowId, column: 'shippings.order_id' },
-    dealer: { schema: RowId, column: 'orders.dealer_id' },
-    ...createdBetween('shippings.created_at'),
-  },
+  own: ownByOrder,
+  filters: orderChildFilters('shippings', 'shippings'),
   orderable: { id: 'shippings.id', created_at: 'shippings.created_at', shipped_at: 'shippings.shipped_at', status: 'shippings.status', order_number: 'orders.number' },
   nullable: ['shippings.shipped_at'],
   defaultOrdering: '-created_at',

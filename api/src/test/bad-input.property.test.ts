@@ -343,6 +343,19 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
     return JSON.stringify({ counts: Object.fromEntries(Object.entries(counts.rows[0]).map(([k, v]) => [k, Number(v)])), row, lines });
   }
 
+  /** What is wrong with the answer to a request that must be refused: null when it was refused well. */
+  async function refusalProblem(response: { statusCode: number; json: () => any }, before: string, target?: { table: Table; id: number }): Promise<string | null> {
+    let body: any;
+    try {
+      body = response.json();
+    } catch {
+      body = undefined;
+    }
+    if (response.statusCode < 400 || response.statusCode >= 500) return `answered ${response.statusCode}`;
+    if (typeof body?.message !== 'string' || typeof body?.code !== 'string') return 'no JSON message and code';
+    return (await snapshot(target)) !== before ? 'a refused request changed the data' : null;
+  }
+
   const orderFields: Fields = { items: { kind: 'array', required: true }, comment: str(), dealer: nullableInt(), status: oneOf(ORDER_STATUSES) };
   const orderDeletionFields: Fields = { order: int(true), reason: str(true), status: oneOf(['pending', 'approved', 'rejected']) };
   const shippingFields: Fields = { order: int(true), carrier: str(), tracking_number: str(), status: oneOf(['preparing', 'in_transit', 'delivered']) };
@@ -450,15 +463,7 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
       const before = await snapshot(target);
       const headers = { ...request.headers, ...(token[endpoint.role] ? { authorization: `Bearer ${token[endpoint.role]}` } : {}) };
       const response = await t.app.inject({ method: endpoint.method, url: endpoint.url(), headers, payload: request.body });
-      let body: any;
-      try {
-        body = response.json();
-      } catch {
-        body = undefined;
-      }
-      const problem = response.statusCode < 400 || response.statusCode >= 500 ? `answered ${response.statusCode}`
-        : typeof body?.message !== 'string' || typeof body?.code !== 'string' ? 'no JSON message and code'
-          : (await snapshot(target)) !== before ? 'a refused request changed the data' : null;
+      const problem = await refusalProblem(response, before, target);
       if (problem) throw new Error(`${endpoint.name}, ${request.describe}: ${problem}: ${response.statusCode} ${short(response.body)}`);
     }), { numRuns: runs });
   });
@@ -476,15 +481,7 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
       const method = how === 'GET download' ? 'GET' : how as 'GET' | 'PUT' | 'DELETE';
       const url = `/api/${area}/${id}/${how === 'GET download' ? 'download/' : ''}`;
       const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token.admin}`, 'content-type': 'application/json' }, ...(method === 'PUT' ? { payload: '{}' } : {}) });
-      let body: any;
-      try {
-        body = response.json();
-      } catch {
-        body = undefined;
-      }
-      const problem = response.statusCode < 400 || response.statusCode >= 500 ? `answered ${response.statusCode}`
-        : typeof body?.message !== 'string' || typeof body?.code !== 'string' ? 'no JSON message and code'
-          : (await snapshot()) !== before ? 'a refused request changed the data' : null;
+      const problem = await refusalProblem(response, before);
       if (problem) throw new Error(`${method} ${short(url)}: ${problem}: ${response.statusCode} ${short(response.body)}`);
     }), { numRuns: RUNS * 4 });
   });
