@@ -3,7 +3,7 @@ const esmOnly = [
   'jose', 'react-markdown', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-message', 'unist-.*',
   'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'property-information',
   'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak', 'ccount',
-  'trim-lines', 'devlop', 'html-url-attributes', 'estree-util-.*', 'remark-.*', '@ungap', 'typebox', 'cookie',
+  'trim-lines', 'devlop', 'markdown-table', 'html-url-attributes', 'estree-util-.*', 'remark-.*', '@ungap', 'typebox', 'cookie',
 ];
 const transform = {
   '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
