@@ -80,3 +80,34 @@ test('the layout keeps its preferences across a reload', async ({ page }) => {
   await expect(page.getByTestId('aside')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
 });
+
+test('in the dark theme the sidebar menu is painted on the sidebar\'s navy, in the light one on its white', async ({ page }) => {
+  await logIn(page, ACCOUNTS.manager);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toBeVisible();
+  const backgrounds = () => sidebar.evaluate((el) => ({
+    sidebar: getComputedStyle(el).backgroundColor,
+    menu: getComputedStyle(el.querySelector('.ant-menu')!).backgroundColor,
+  }));
+  const light = await backgrounds();
+  expect(light.menu).toBe(light.sidebar);
+  await page.getByRole('switch', { name: 'Тёмная тема' }).click();
+  await expect.poll(async () => (await backgrounds()).sidebar).not.toBe(light.sidebar);
+  const dark = await backgrounds();
+  expect(dark.sidebar).toBe('rgb(0, 21, 41)'); // antd's navy sidebar
+  expect(dark.menu).toBe(dark.sidebar);
+});
+
+test('a news body\'s Markdown table is drawn as a table, not as its raw text', async ({ page }) => {
+  await logIn(page, ACCOUNTS.dealer);
+  await page.goto('/comms');
+  const card = page.getByTestId('news-list').locator('.ant-card', { hasText: 'Новые поступления' });
+  const table = card.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Категория', 'Позиций']);
+  await expect(table.getByRole('cell', { name: 'Крепёж' })).toBeVisible();
+  await expect(card).not.toContainText('|');
+  // Across the card's body.
+  const [tableBox, bodyBox] = await Promise.all([table.boundingBox(), card.locator('.news-body').boundingBox()]);
+  expect(Math.abs(tableBox!.width - bodyBox!.width)).toBeLessThanOrEqual(2);
+});

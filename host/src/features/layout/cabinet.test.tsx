@@ -94,3 +94,15 @@ describe('the contract in the sidebar', () => {
     await waitFor(() => expect(selectedItems()).toEqual(['Главная']));
   });
 });
+
+// jsdom resolves none of antd's CSS variables, so here the menu is checked to take the sidebar's
+// theme; e2e/cabinet.e2e.ts compares the painted backgrounds in Chromium.
+it.each([['default', 'light'], ['dark', 'dark']] as const)('in the %s theme the sidebar menu is drawn in the sidebar\'s %s theme', async (theme, siderTheme) => {
+  localStorage.setItem('uiPrefs', JSON.stringify({ theme }));
+  renderAt('/', routes);
+  const sidebar = await screen.findByTestId('sidebar');
+  expect(sidebar).toHaveClass(`ant-layout-sider-${siderTheme}`);
+  const menu = within(sidebar).getByRole('menu');
+  expect(menu).toHaveClass(`ant-menu-${siderTheme}`);
+  expect(menu).not.toHaveClass(`ant-menu-${siderTheme === 'dark' ? 'light' : 'dark'}`);
+});

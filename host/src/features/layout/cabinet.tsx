@@ -140,7 +140,8 @@ function CabinetLayout() {
           <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', fontWeight: 600, color: token.colorPrimary, whiteSpace: 'nowrap', overflow: 'hidden' }}>
             {collapsed ? 'ПД' : t('brand')}
           </div>
-          <Menu mode="inline" items={items} selectedKeys={selected} onClick={({ key }) => navigate(key)} style={{ borderInlineEnd: 0 }} />
+          {/* The menu takes the sidebar's theme: on its own it keeps the page's dark grey on the navy sidebar. */}
+          <Menu mode="inline" theme={ui.theme === 'dark' ? 'dark' : 'light'} items={items} selectedKeys={selected} onClick={({ key }) => navigate(key)} style={{ borderInlineEnd: 0 }} />
           {!collapsed && (
             <div style={{ padding: 16 }}>
               <Space size="small">
