@@ -1,4 +1,4 @@
-import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+import { client, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
 describe.each(testDatabases())('dealers, groups, products and stock on %s', (kind) => {
   let t: TestApp;
@@ -9,12 +9,7 @@ describe.each(testDatabases())('dealers, groups, products and stock on %s', (kin
   });
   afterAll(async () => { await t?.close(); });
 
-  const as = (email: string) => ({
-    get: (url: string) => call(t.app, 'GET', url, { token: access[email] }),
-    post: (url: string, body: unknown) => call(t.app, 'POST', url, { token: access[email], body }),
-    put: (url: string, body: unknown) => call(t.app, 'PUT', url, { token: access[email], body }),
-    del: (url: string) => call(t.app, 'DELETE', url, { token: access[email] }),
-  });
+  const as = (email: string) => client(t.app, access[email]);
 
   test('a manager creates, reads, updates (full item back) and deletes a dealer group', async () => {
     const manager = as('manager@demo.test');

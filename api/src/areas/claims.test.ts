@@ -1,5 +1,6 @@
 import { testDatabases } from '../test/test-app';
-import { orderWorld, type Client, type OrderWorld } from './orders.fixtures';
+import { orderWorld, type OrderWorld } from './orders.fixtures';
+import type { Client } from '../test/test-app';
 
 describe.each(testDatabases())('claims on %s', (kind) => {
   let w: OrderWorld;

@@ -9,10 +9,11 @@ import { dealerGroups, dealers } from './dealers';
 import { newsletters } from './newsletters';
 import { orderDeletionRequests, orders, shippings } from './orders';
 import { registrationRequests } from './regreq';
+import { users } from './users';
 import { variables } from './variables';
 
 export const areas: AreaDefinition[] = [
-  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems, orders, orderDeletionRequests, shippings, claims, newsletters, attachments, variables,
+  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems, orders, orderDeletionRequests, shippings, claims, newsletters, attachments, variables, users,
 ];
 
 export default async function areaRoutes(app: FastifyInstance): Promise<void> {

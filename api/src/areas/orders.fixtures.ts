@@ -1,49 +1,12 @@
 // Test support for the order areas (not a test): an application with two dealers of our own (each
 // in its own group, with a signed contract and a user), products at prices that go wrong in
-// floating point, no minimum order total, and helpers for JSON, multipart and downloads.
-import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, tokensFor, type DatabaseKind, type TestApp } from '../test/test-app';
-
-export interface FileSpec {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-export async function multipart(fields: Record<string, string>, file?: FileSpec & { field?: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append(file.field ?? 'document', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request('http://portal.local/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
+// floating point, no minimum order total; a signed-in `client` (test-app.ts) for each user.
+import { client, createTestApp, tokensFor, type Client, type DatabaseKind, type TestApp } from '../test/test-app';
 
 /** A small PDF whose bytes are not valid UTF-8, so that any text conversion on the way shows. */
 export const pdf = (marker: string): Buffer => Buffer.concat([
   Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff, 0x80]), Buffer.from(`\n${marker}\n%%EOF\n`),
 ]);
-
-export type Client = ReturnType<typeof clientOf>;
-
-function clientOf(app: FastifyInstance, token: string) {
-  return {
-    get: (url: string) => call(app, 'GET', url, { token }),
-    post: (url: string, body: unknown) => call(app, 'POST', url, { token, body }),
-    put: (url: string, body: unknown) => call(app, 'PUT', url, { token, body }),
-    del: (url: string) => call(app, 'DELETE', url, { token }),
-    /** `method` with a multipart body. */
-    form: async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FileSpec) => {
-      const { body, headers } = await multipart(fields, file);
-      return call(app, method, url, { token, body, headers });
-    },
-    download: async (url: string) => {
-      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
-    },
-    en: (method: 'POST' | 'PUT', url: string, body: unknown) => call(app, method, url, { token, body, headers: { 'accept-language': 'en' } }),
-  };
-}
 
 export interface OrderWorld {
   t: TestApp;
@@ -78,8 +41,8 @@ export const PRICES = {
 export async function orderWorld(kind: DatabaseKind): Promise<OrderWorld> {
   const t = await createTestApp(kind);
   const { app } = t;
-  const admin = clientOf(app, (await tokensFor(app, 'admin@demo.test')).access);
-  const manager = clientOf(app, (await tokensFor(app, 'manager@demo.test')).access);
+  const admin = client(app, (await tokensFor(app, 'admin@demo.test')).access);
+  const manager = client(app, (await tokensFor(app, 'manager@demo.test')).access);
 
   const group = async (name: string, discount: string) => (await admin.post('/api/dealergroups/', { name, discount_percent: discount })).json.id as number;
   const groupA = await group('Заказы A', '12.50');
@@ -92,7 +55,7 @@ export async function orderWorld(kind: DatabaseKind): Promise<OrderWorld> {
       email, password_hash: '', first_name: 'Тест', last_name: 'Дилер', role: 'dealer', dealer_id: dealerId, is_active: true,
       contract_signed: true, contract_signed_at: new Date().toISOString(), date_joined: new Date().toISOString(), last_login: null,
     }).returning('id').executeTakeFirstOrThrow();
-    return clientOf(app, (await app.tokens.issue({ id, email, role: 'dealer', dealer_id: dealerId, contract_signed: true })).access);
+    return client(app, (await app.tokens.issue({ id, email, role: 'dealer', dealer_id: dealerId, contract_signed: true })).access);
   };
   const dealerA = await dealerUser('orders-a@test.test', dealerIdA);
   const dealerB = await dealerUser('orders-b@test.test', dealerIdB);

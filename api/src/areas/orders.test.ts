@@ -1,5 +1,6 @@
 import { testDatabases } from '../test/test-app';
-import { orderWorld, pdf, type Client, type OrderWorld } from './orders.fixtures';
+import { orderWorld, pdf, type OrderWorld } from './orders.fixtures';
+import type { Client } from '../test/test-app';
 
 describe.each(testDatabases())('orders, deletion requests and shipping on %s', (kind) => {
   let w: OrderWorld;

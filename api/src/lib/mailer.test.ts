@@ -3,19 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, parseMail } from '../test/test-app';
 import { createMailer } from './mailer';
 
 const from = 'Dealer portal <no-reply@portal.local>';
 const mail = {
   to: 'dealer@demo.test', subject: 'Password restore', text: 'Восстановление пароля: https://portal.example/restore/abc',
 };
-
-/** Quoted-printable undone: soft line breaks, then =XX bytes read as UTF-8. */
-const decodeQp = (text: string) => Buffer.from(
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  'latin1',
-).toString('utf8');
 
 /** A local SMTP server that refuses every recipient until `accepting` is set. */
 async function startSmtp() {
@@ -56,7 +50,7 @@ describe('mailer', () => {
     const eml = readFileSync(result.file!, 'utf8');
     expect(eml).toMatch(/^To: dealer@demo\.test$/m);
     expect(eml).toMatch(/^Subject: Password restore$/m);
-    expect(decodeQp(eml)).toContain(mail.text);
+    expect(parseMail(eml).text).toContain(mail.text);
     expect(await mailer.flushOutbox()).toBe(0);
     expect(emls()).toHaveLength(1);
   });
@@ -83,7 +77,7 @@ describe('mailer', () => {
       // The envelope came from the file's headers.
       expect(delivered.rcptTo).toEqual(['dealer@demo.test']);
       expect(delivered.message).toMatch(/^Subject: Password restore$/m);
-      expect(decodeQp(delivered.message)).toContain(mail.text);
+      expect(parseMail(delivered.message).text).toContain(mail.text);
       expect(emls()).toEqual([]);
       expect(readdirSync(path.join(outboxDir, 'sent'))).toEqual([name]);
 

@@ -11,7 +11,7 @@
 // dealer writes are called as the dealer too.
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { call, createTestApp, formData, testDatabases, tokensFor, type TestApp } from './test-app';
+import { call, createTestApp, formData, multipartBody, testDatabases, tokensFor, type FormPart, type TestApp } from './test-app';
 
 type Kind = 'string' | 'int' | 'int?' | 'bool' | 'array' | 'enum';
 interface Field {
@@ -159,7 +159,7 @@ const WRONG_CONTENT_TYPES = [
 
 // Multipart.
 
-type Part = { name: string; value: string } | { name: string; file: { filename: string; type: string; data: Buffer } };
+type Part = FormPart;
 
 const asText = (value: unknown) => (value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -238,19 +238,6 @@ function formParts(endpoint: Endpoint, mutations: FormMutation[]): Part[] {
   return [...[...fields].map(([name, value]) => ({ name, value })), ...extra, ...files];
 }
 
-function formBody(parts: Part[], boundary: string): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.type}\r\n\r\n`), part.file.data, Buffer.from('\r\n'));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 /** How the form travels: intact, with a header naming another boundary or none, or cut short. */
 type Framing = { how: 'intact' } | { how: 'wrongBoundary' } | { how: 'noBoundary' } | { how: 'truncated'; at: number };
 const framing: fc.Arbitrary<Framing> = fc.oneof(
@@ -304,7 +291,7 @@ function formRequests(endpoint: Endpoint): fc.Arbitrary<Sent> {
     .filter(([mutations, frame]) => mutations.length > 0 || frame.how !== 'intact')
     .map(([mutations, frame, hex]) => {
       const boundary = `----fc${hex}`;
-      let body = formBody(formParts(endpoint, mutations), boundary);
+      let body = multipartBody(formParts(endpoint, mutations), boundary);
       let type = `multipart/form-data; boundary=${boundary}`;
       if (frame.how === 'wrongBoundary') type = 'multipart/form-data; boundary=----another';
       if (frame.how === 'noBoundary') type = 'multipart/form-data';

@@ -94,35 +94,80 @@ export async function tokensFor(app: FastifyInstance, email: string): Promise<To
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** The mails in the outbox (DATA_DIR/outbox/*.eml), oldest first, with headers and decoded text. */
+/** A mail as nodemailer writes it: its To and Subject headers and its text, decoded. */
+export function parseMail(raw: string): { to: string; subject: string; text: string } {
+  const [folded, ...body] = raw.split(/\r?\n\r?\n/);
+  const head = folded.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
+  const decodeWord = (value: string) => value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+    (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(qp(text.replace(/_/g, ' ')), 'latin1')).toString('utf8'));
+  const text = Buffer.from(qp(body.join('\n\n').replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
+  return { to: header('To'), subject: decodeWord(header('Subject').replace(/\?=\s+=\?/g, '?==?')), text };
+}
+
+/** The mails in the outbox (DATA_DIR/outbox/*.eml), oldest first. */
 export function outboxMails(dataDir: string): Array<{ to: string; subject: string; text: string }> {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().map((name) => {
-    const raw = readFileSync(path.join(dir, name), 'utf8');
-    const [folded, ...body] = raw.split(/\r?\n\r?\n/);
-    const head = folded.replace(/\r?\n[ \t]+/g, ' ');
-    const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
-    const decodeWord = (value: string) => value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : Buffer.from(qp(text.replace(/_/g, ' ')), 'latin1')).toString('utf8'));
-    const text = Buffer.from(qp(body.join('\n\n').replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
-    return { to: header('To'), subject: decodeWord(header('Subject').replace(/\?=\s+=\?/g, '?==?')), text };
-  });
+  return readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().map((name) => parseMail(readFileSync(path.join(dir, name), 'utf8')));
 }
 
 /** Quoted-printable escapes to bytes (as latin1 text, to be read as UTF-8). */
 const qp = (text: string) => text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A multipart/form-data body: text fields and files, as a browser's FormData sends them. */
+/** One part of a multipart form: a text field or a file. Parts may repeat a name. */
+export type FormPart = { name: string; value: string } | { name: string; file: { filename: string; type: string; data: Buffer } };
+
+/** The bytes of a multipart/form-data body with the given parts, as a browser sends them. */
+export function multipartBody(parts: FormPart[], boundary: string): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.type}\r\n\r\n`), part.file.data, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** A multipart/form-data body and its content type: text fields and files, one of each name. */
 export function formData(fields: Record<string, string>, files: Record<string, { name: string; type: string; data: Buffer }> = {}) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const [name, file] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts: FormPart[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...Object.entries(files).map(([name, file]) => ({ name, file: { filename: file.name, type: file.type, data: file.data } })),
+  ];
+  return { body: multipartBody(parts, boundary), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Calls as one signed-in user: JSON, multipart (`document` unless named) and raw downloads. */
+export function client(app: FastifyInstance, token: string) {
+  return {
+    get: (url: string) => call(app, 'GET', url, { token }),
+    post: (url: string, body: unknown) => call(app, 'POST', url, { token, body }),
+    put: (url: string, body: unknown) => call(app, 'PUT', url, { token, body }),
+    del: (url: string) => call(app, 'DELETE', url, { token }),
+    /** `method` with a multipart body. */
+    form: (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FileSpec) => {
+      const { body, headers } = formData(fields, file ? { [file.field ?? 'document']: file } : {});
+      return call(app, method, url, { token, body, headers });
+    },
+    download: async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+    },
+    en: (method: 'POST' | 'PUT', url: string, body: unknown) => call(app, method, url, { token, body, headers: { 'accept-language': 'en' } }),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+export interface FileSpec {
+  name: string;
+  type: string;
+  data: Buffer;
+  /** The form field; `document` unless named. */
+  field?: string;
 }

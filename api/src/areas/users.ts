@@ -1,0 +1,28 @@
+// Users (design §4): the admin lists and reads every user; anyone else reads only itself by id.
+// The current user is also at /api/users/me/ (routes/users.ts).
+import { Type } from 'typebox';
+import type { AreaDefinition } from '../lib/area';
+import { toUser } from '../repositories/users';
+import { RowId } from '../schemas/common';
+import { RoleSchema, UserSchema } from '../schemas/users';
+
+export const users: AreaDefinition = {
+  area: 'users',
+  path: '/users/',
+  table: 'users',
+  item: UserSchema,
+  select: (db) => db.selectFrom('users').selectAll('users'),
+  own: (query, user) => query.where('users.id', '=', user.user_id),
+  filters: {
+    role: { schema: RoleSchema, column: 'users.role' },
+    dealer: { schema: RowId, column: 'users.dealer_id' },
+    is_active: { schema: Type.Boolean(), column: 'users.is_active' },
+  },
+  orderable: { id: 'users.id', email: 'users.email', last_name: 'users.last_name', date_joined: 'users.date_joined', last_login: 'users.last_login' },
+  nullable: ['users.last_login'],
+  defaultOrdering: 'email',
+  searchable: ['users.email', 'users.first_name', 'users.last_name'],
+  toItem: toUser as (row: any) => unknown,
+  // Spec §7 names no user writes.
+  deletable: false,
+};
