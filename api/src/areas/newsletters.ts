@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import { nowIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';
-import { newsletterListOptions, toNewsletter } from '../repositories/newsletters';
+import { newsletterOrdering, toNewsletter } from '../repositories/newsletters';
 import { Nullable, RowId, Text } from '../schemas/common';
 import { NewsletterSchema } from '../schemas/newsletters';
 
@@ -17,7 +17,7 @@ export const newsletters: AreaDefinition = {
     published: { schema: Type.Boolean(), column: 'newsletters.published' },
     audience: { schema: RowId, column: 'newsletters.audience_group_id' },
   },
-  ...newsletterListOptions,
+  ...newsletterOrdering,
   toItem: toNewsletter as (row: any) => unknown,
   body: {
     title: Text(300),

@@ -18,7 +18,8 @@ export function toNewsletter(row: Selectable<NewslettersTable>): Newsletter {
   };
 }
 
-export const newsletterListOptions = {
+/** How newsletters are ordered and searched, in /api/news/ and in the staff's area alike. */
+export const newsletterOrdering = {
   orderable: {
     id: 'newsletters.id',
     title: 'newsletters.title',
@@ -27,7 +28,5 @@ export const newsletterListOptions = {
   },
   nullable: ['newsletters.published_at'],
   defaultOrdering: '-published_at',
-  idColumn: 'newsletters.id',
   searchable: ['newsletters.title', 'newsletters.body'],
-  map: toNewsletter,
 };

@@ -2,7 +2,7 @@
 // every newsletter, drafts included, in areas/newsletters.ts (/api/newsletters/).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { list } from '../lib/list';
-import { newsletterListOptions } from '../repositories/newsletters';
+import { newsletterOrdering, toNewsletter } from '../repositories/newsletters';
 import { errorResponses, Page } from '../schemas/common';
 import { NewsletterSchema, NewsQuery } from '../schemas/newsletters';
 
@@ -20,7 +20,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           eb.selectFrom('dealers').select('dealers.group_id').where('dealers.id', '=', dealerId ?? -1)),
       ]));
     }
-    return list(request, query, request.query, newsletterListOptions);
+    return list(request, query, request.query, { ...newsletterOrdering, idColumn: 'newsletters.id', map: toNewsletter });
   });
 };
 
