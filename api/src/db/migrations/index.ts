@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
 import * as business from './0002-business';
 import * as dataVersions from './0003-data-versions';
+import * as listIndexes from './0004-list-indexes';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-business': business,
   '0003-data-versions': dataVersions,
+  '0004-list-indexes': listIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
