@@ -1,6 +1,7 @@
 // The public surface of @portal/shared, the contract of design §3 (CONTRACT_VERSION).
 export { CONTRACT_VERSION } from './version';
 export type * from './types';
+export type * from './remote-contract';
 export {
   STORAGE_KEYS, UI_PREFS_KEY, LANGUAGE_KEY, StorageWriteError, readStorage, writeStorage, removeStorage,
 } from './storage';

@@ -1,30 +1,7 @@
 // The entity and contract types shared by the host, the remotes and the API (design §3, §5).
 // Ids are numbers, money is a decimal string ("1250.00"), timestamps are ISO-8601 strings in UTC.
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import type { Slice } from '@reduxjs/toolkit';
 
 export type Role = 'dealer' | 'manager' | 'admin';
-
-export interface MenuEntry {
-  key: string;
-  labelKey: string;
-  path: string;
-  icon?: ReactNode;
-  roles: Role[];
-}
-
-export interface RemoteModule {
-  /** 'catalog', 'orders', ...; equals its registry name. */
-  name: string;
-  /** The CONTRACT_VERSION it was built against. */
-  contractVersion: string;
-  /** react-router routes relative to the remote's base path, screens lazily loaded. */
-  routes: RouteObject[];
-  menu: MenuEntry[];
-  /** Injected into the one store when the remote loads. */
-  slices?: Slice[];
-}
 
 export interface Paginated<T> {
   count: number;
