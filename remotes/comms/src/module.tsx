@@ -1,7 +1,7 @@
 // The comms remote's contract with the host (design §3): news for dealers, newsletters for staff.
+// Its menu is data, src/menu.json, published in its mf-manifest.json by the build.
 import { lazy } from 'react';
 import { type RemoteModule } from '@portal/shared';
-import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { newsArea } from './features/news/news-area';
 import './translations';
 
@@ -11,7 +11,6 @@ const commsModule: RemoteModule = {
   name: 'comms',
   contractVersion: __PORTAL_CONTRACT_VERSION__,
   routes: [{ index: true, element: <NewsList /> }],
-  menu: [{ key: 'news', labelKey: 'comms:menu.news', path: '', icon: <NotificationOutlined />, roles: ['dealer', 'manager', 'admin'] }],
   slices: [newsArea.slice],
 };
 

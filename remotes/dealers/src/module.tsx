@@ -1,11 +1,11 @@
-// The dealers remote's contract with the host (design §3): its routes, menu and slices.
+// The dealers remote's contract with the host (design §3): its routes and slices;
+// its menu is data, src/menu.json, published in its mf-manifest.json by the build.
 import { lazy } from 'react';
 import { addTranslations, type RemoteModule } from '@portal/shared';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
 
 addTranslations('dealers', {
-  ru: { menu: 'Дилеры', soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },
-  en: { menu: 'Dealers', soon: 'Coming soon', soonText: 'The working screens of this section will appear here soon.' },
+  ru: { soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },
+  en: { soon: 'Coming soon', soonText: 'The working screens of this section will appear here soon.' },
 });
 
 const Overview = lazy(() => import('./features/overview/overview'));
@@ -14,7 +14,6 @@ const dealersModule: RemoteModule = {
   name: 'dealers',
   contractVersion: __PORTAL_CONTRACT_VERSION__,
   routes: [{ index: true, element: <Overview /> }],
-  menu: [{ key: 'dealers', labelKey: 'dealers:menu', path: '', icon: <TeamOutlined />, roles: ['manager', 'admin'] }],
 };
 
 export default dealersModule;
