@@ -119,7 +119,7 @@ function constraintError(err: unknown, deleting: boolean): unknown {
 function applyFilters(query: Query, filters: Record<string, Filter>, values: Record<string, unknown>): Query {
   let filtered = query;
   for (const [name, filter] of Object.entries(filters)) {
-    const value = values[name];
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) continue;
     filtered = filtered.where(filter.column as any, filter.op ?? '=', (filter.value ? filter.value(value) : value) as any);
   }

@@ -64,7 +64,9 @@ export async function readForm(request: FastifyRequest, schema: TObject, fileFie
       } else if (Object.hasOwn(body, part.fieldname)) {
         throw new ApiError(400, 'invalid', { [part.fieldname]: ['field_format'] });
       } else {
-        body[part.fieldname] = fieldValue(String(part.value), schema.properties[part.fieldname]);
+        // Own keys only: a field named `constructor` is unknown, not Object's constructor.
+        const property = Object.hasOwn(schema.properties, part.fieldname) ? schema.properties[part.fieldname] : undefined;
+        body[part.fieldname] = fieldValue(String(part.value), property);
       }
     }
   } catch (err) {

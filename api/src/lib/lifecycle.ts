@@ -15,6 +15,7 @@ export type Lifecycle = keyof typeof lifecycles;
 /** Throws 409 unless `to` is `from` or one step after it. */
 export function checkTransition(lifecycle: Lifecycle, from: string, to: string): void {
   if (from === to) return;
-  const next = (lifecycles[lifecycle] as Record<string, readonly string[]>)[from] ?? [];
+  const steps: Record<string, readonly string[]> = lifecycles[lifecycle];
+  const next = Object.hasOwn(steps, from) ? steps[from] : [];
   if (!next.includes(to)) throw new ApiError(409, 'status_transition', { status: ['status_transition'] });
 }

@@ -61,7 +61,8 @@ export async function list<DB, TB extends keyof DB, Row, Item>(
   const ordering: Array<[string, 'asc' | 'desc']> = [];
   for (const field of (params.ordering || options.defaultOrdering).split(',')) {
     const name = field.replace(/^-/, '');
-    const column = options.orderable[name];
+    // Own keys only: `constructor` or `__proto__` must not find Object.prototype's members.
+    const column = Object.hasOwn(options.orderable, name) ? options.orderable[name] : undefined;
     if (!column) {
       throw new ApiError(400, 'invalid', { ordering: ['field_ordering'] });
     }

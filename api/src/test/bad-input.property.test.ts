@@ -455,6 +455,39 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
     }), { numRuns: runs });
   });
 
+  test('list queries with prototype names for ordering, filters and unknown keys answer 200 or 4xx with message and code, never 5xx', async () => {
+    const lists: Array<[string, Role]> = [
+      ...['dealers', 'dealergroups', 'regreq', 'products', 'storeitems', 'orders', 'orderdelreq', 'shippings', 'claims', 'newsletters', 'attachments', 'variables', 'users']
+        .map((area): [string, Role] => [`/api/${area}/`, 'admin']),
+      ...['dp', 'news', 'dealers', 'orders', 'orderdelreq', 'shippings', 'claims', 'attachments'].map((area): [string, Role] => [`/api/${area}/`, 'dealer']),
+    ];
+    // Names every object inherits (lowercase ones pass the ordering pattern and reach the lookup).
+    const prototypeNames = ['constructor', '__proto__', 'prototype', 'tostring', 'valueof', 'hasownproperty', '__definegetter__', 'isprototypeof', 'toString', 'valueOf'];
+    const orderingName = fc.tuple(fc.boolean(), fc.constantFrom(...prototypeNames, 'id', 'created_at', 'name', 'status'))
+      .map(([descending, name]) => `${descending ? '-' : ''}${name}`);
+    const ordering = fc.array(orderingName, { minLength: 1, maxLength: 3 }).map((names) => names.join(','));
+    const extraKey = fc.oneof(extraName, fc.constantFrom('status', 'dealer', 'published', 'audience', 'order', 'created_after', 'search', 'page', 'page_size'));
+    const extraValue = fc.oneof(fc.constantFrom(...prototypeNames, '1', '-1', 'true', '[]', '{}', ''), fc.string({ maxLength: 20 }));
+    const query = fc.tuple(fc.option(ordering), fc.array(fc.tuple(extraKey, extraValue), { maxLength: 3 }));
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...lists), query, async ([path, role], [order, pairs]) => {
+      const search = new URLSearchParams(pairs);
+      if (order !== null) search.set('ordering', order);
+      const url = `${path}?${search.toString()}`;
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token[role]}` } });
+      let body: any;
+      try {
+        body = response.json();
+      } catch {
+        body = undefined;
+      }
+      const inherited = order !== null && order.split(',').some((name) => prototypeNames.includes(name.replace(/^-/, '')));
+      if (inherited && response.statusCode !== 400) throw new Error(`GET ${url} as ${role}: ordering by an inherited name answered ${response.statusCode} ${short(response.body)}`);
+      if (response.statusCode === 200) return;
+      if (response.statusCode < 400 || response.statusCode >= 500) throw new Error(`GET ${url} as ${role}: answered ${response.statusCode} ${short(response.body)}`);
+      if (typeof body?.message !== 'string' || typeof body?.code !== 'string') throw new Error(`GET ${url} as ${role}: no JSON message and code`);
+    }), { numRuns: RUNS * 4 });
+  });
+
   test('ids in the path that are no ids (or no row) answer 4xx with message and code on every item route, and change nothing', async () => {
     const areas = ['dealers', 'dealergroups', 'regreq', 'products', 'dp', 'storeitems', 'orders', 'orderdelreq', 'shippings', 'claims', 'newsletters', 'attachments', 'variables', 'users'];
     const route = fc.tuple(fc.constantFrom(...areas), fc.constantFrom('GET', 'PUT', 'DELETE', 'GET download'));

@@ -42,6 +42,25 @@ describe.each(testDatabases())('edge input on %s', (kind) => {
     expect((await call(t.app, 'GET', '/api/regreq/?created_after=2020-01-01', { token: admin })).status).toBe(200);
   });
 
+  test('ordering by a name every object inherits is a 400 naming ordering on every list, not a 500', async () => {
+    for (const area of ['orders', 'dealers', 'products', 'newsletters', 'news', 'attachments', 'users', 'claims', 'shippings', 'orderdelreq', 'regreq']) {
+      for (const name of ['constructor', '__proto__', '-constructor', 'id,__proto__']) {
+        const answer = await call(t.app, 'GET', `/api/${area}/?ordering=${encodeURIComponent(name)}`, { token: admin });
+        expect([area, name, answer.status]).toEqual([area, name, 400]);
+        expect(answer.json.fields).toEqual({ ordering: [expect.any(String)] });
+      }
+    }
+  });
+
+  test('a form field named after an inherited property is refused, not read as one', async () => {
+    const before = await t.app.db.selectFrom('attachments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const form = formData({ constructor: '1', description: 'x' }, { file: { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') } });
+    const answer = await call(t.app, 'POST', '/api/attachments/', { token: admin, body: form.body, headers: form.headers });
+    expect400(answer);
+    const after = await t.app.db.selectFrom('attachments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   test('two files where the form takes one answer 400 naming the extra one, not 413', async () => {
     const pdf = { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') };
     const form = formData({}, { file: pdf, photo: pdf });
