@@ -7,9 +7,9 @@ import { nowIso, toIso } from '../db/dialect';
 import type { OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
 import type { AreaDefinition, WriteContext } from '../lib/area';
-import { checkTransition } from '../lib/lifecycle';
+import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { RowId, Text, Timestamp } from '../schemas/common';
-import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder, statusSchema } from './orders';
+import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder } from './orders';
 
 export const ClaimSchema = Type.Object({
   id: Type.Integer(),
@@ -19,7 +19,7 @@ export const ClaimSchema = Type.Object({
   product_name: Type.String(),
   quantity: Type.Integer(),
   description: Type.String(),
-  status: Type.String(),
+  status: statusSchema('claims'),
   resolution: Type.String(),
   created_at: Timestamp,
 });

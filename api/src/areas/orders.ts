@@ -7,13 +7,13 @@
 // the last parcel delivered: completed), each in the same transaction as the change that causes it.
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import type { OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
 import { createdBetween, writeBody, type AreaDefinition, type WriteContext } from '../lib/area';
-import { checkTransition, lifecycles, type Lifecycle } from '../lib/lifecycle';
+import { checkTransition, statusSchema, type Lifecycle } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, storedMoney } from '../lib/money';
 import { Nullable, RowId, Text, Timestamp } from '../schemas/common';
@@ -24,9 +24,6 @@ type Trx = Transaction<Database>;
 // ---------------------------------------------------------------------------------------------
 // What the three areas (and claims) share.
 
-
-/** The statuses of a lifecycle, as the schema of a `status` field or filter. */
-export const statusSchema = (lifecycle: Lifecycle): TSchema => Type.Union(Object.keys(lifecycles[lifecycle]).map((status) => Type.Literal(status)));
 
 /** A dealer's own rows of an order and of what hangs off it: those of its own orders. */
 export const ownByOrder: AreaDefinition['own'] = (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1);
@@ -97,7 +94,7 @@ export const OrderSchema = Type.Object({
   number: Type.String(),
   dealer: Type.Integer(),
   dealer_name: Type.String(),
-  status: Type.String(),
+  status: statusSchema('orders'),
   items: Type.Array(OrderLineSchema),
   total: Type.String(),
   comment: Type.String(),
@@ -341,7 +338,7 @@ export const OrderDeletionRequestSchema = Type.Object({
   order_number: Type.String(),
   reason: Type.String(),
   document: DocumentSchema,
-  status: Type.String(),
+  status: statusSchema('orderdelreq'),
   created_at: Timestamp,
   decided_at: Nullable(Timestamp),
 });
@@ -427,7 +424,7 @@ export const ShippingSchema = Type.Object({
   dealer: Type.Integer(),
   carrier: Type.String(),
   tracking_number: Type.String(),
-  status: Type.String(),
+  status: statusSchema('shippings'),
   shipped_at: Nullable(Timestamp),
   document: DocumentSchema,
   created_at: Timestamp,

@@ -1,5 +1,8 @@
 // The lifecycles of design §5 as data: the one-step transitions each status allows. Anything else,
-// including a jump over a step, answers 409; "changing" to the same status is no change.
+// including a jump over a step, answers 409; "changing" to the same status is no change. The
+// schemas of status fields and filters are made from them too, so the OpenAPI document (and the
+// portal's types generated from it) lists exactly these statuses.
+import { Type, type TEnum } from 'typebox';
 import { ApiError } from './api-error';
 
 export const lifecycles = {
@@ -11,6 +14,15 @@ export const lifecycles = {
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
 export type Lifecycle = keyof typeof lifecycles;
+/** The statuses of a lifecycle, e.g. Status<'orders'> = 'new' | 'confirmed' | …. */
+export type Status<L extends Lifecycle> = Extract<keyof (typeof lifecycles)[L], string>;
+
+/** The statuses of a lifecycle, as the schema of a `status` field or filter. */
+export function statusSchema<L extends Lifecycle>(lifecycle: L): TEnum<Array<Status<L>>> {
+  const statuses = Object.keys(lifecycles[lifecycle]) as Array<Status<L>>;
+  // One `enum` (not a union of literals): the OpenAPI document shows it as one list of values.
+  return Type.Enum(statuses, { type: 'string' });
+}
 
 /** Throws 409 unless `to` is `from` or one step after it. */
 export function checkTransition(lifecycle: Lifecycle, from: string, to: string): void {

@@ -45,3 +45,30 @@ describe('Swagger UI at /api/docs/', () => {
     expect(missing.json).toEqual({ message: expect.any(String), code: 'not_found' });
   });
 });
+
+// The portal's entity types are generated from /api/schema/: a status must be its lifecycle's
+// statuses there, not any string.
+describe('statuses and roles in /api/schema/', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp('sqlite'); });
+  afterAll(async () => { await t?.close(); });
+
+  /** The values a schema allows: `enum`, or an `anyOf` of `const`s; null when it allows any string. */
+  const valuesOf = (schema: { enum?: string[]; anyOf?: Array<{ const?: string }> }): string[] | null =>
+    schema.enum ?? (schema.anyOf?.every((s) => typeof s.const === 'string') ? schema.anyOf.map((s) => s.const!) : null);
+
+  test.each([
+    ['/api/orders/', 'status', ['new', 'confirmed', 'shipped', 'completed', 'cancelled']],
+    ['/api/orderdelreq/', 'status', ['pending', 'approved', 'rejected']],
+    ['/api/shippings/', 'status', ['preparing', 'in_transit', 'delivered']],
+    ['/api/claims/', 'status', ['new', 'in_review', 'accepted', 'rejected', 'closed']],
+    ['/api/regreq/', 'status', ['new', 'approved', 'rejected']],
+    ['/api/users/', 'role', ['dealer', 'manager', 'admin']],
+  ])('%s items declare %s as its values', async (path, field, values) => {
+    const spec = (await call(t.app, 'GET', '/api/schema/')).json;
+    const list = spec.paths[path].get.responses['200'].content['application/json'].schema;
+    const item = spec.paths[`${path}{id}/`].get.responses['200'].content['application/json'].schema;
+    expect(valuesOf(list.properties.results.items.properties[field])).toEqual(values);
+    expect(valuesOf(item.properties[field])).toEqual(values);
+  });
+});

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
+import { statusSchema } from '../lib/lifecycle';
 import { Email, Nullable, Text, Timestamp } from './common';
 
-export const RegistrationRequestStatusSchema = Type.Union([Type.Literal('new'), Type.Literal('approved'), Type.Literal('rejected')]);
+export const RegistrationRequestStatusSchema = statusSchema('regreq');
 
 export const RegistrationRequestCreate = Type.Object({
   company_name: Text(300),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Email, Nullable, Timestamp } from './common';
 
-export const RoleSchema = Type.Union([Type.Literal('dealer'), Type.Literal('manager'), Type.Literal('admin')]);
+export const RoleSchema = Type.Enum(['dealer', 'manager', 'admin'], { type: 'string' });
 
 export const UserSchema = Type.Object({
   id: Type.Integer(),
