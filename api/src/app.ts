@@ -20,7 +20,6 @@ import areaRoutes from './areas';
 import authRoutes from './routes/auth';
 import contractRoutes from './routes/contract';
 import healthRoutes from './routes/health';
-import newsRoutes from './routes/news';
 import regreqRoutes from './routes/regreq';
 import restoreRoutes from './routes/restore';
 import userRoutes from './routes/users';
@@ -65,7 +64,6 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(regreqRoutes, { config });
     await api.register(userRoutes);
     await api.register(contractRoutes);
-    await api.register(newsRoutes);
     await api.register(areaRoutes);
   }, { prefix: '/api' });
 

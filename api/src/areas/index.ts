@@ -6,6 +6,7 @@ import { attachments } from './attachments';
 import { dealerProducts, products, storeItems } from './catalog';
 import { claims } from './claims';
 import { dealerGroups, dealers } from './dealers';
+import { news } from './news';
 import { newsletters } from './newsletters';
 import { orderDeletionRequests, orders, shippings } from './orders';
 import { registrationRequests } from './regreq';
@@ -13,7 +14,7 @@ import { users } from './users';
 import { variables } from './variables';
 
 export const areas: AreaDefinition[] = [
-  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems, orders, orderDeletionRequests, shippings, claims, newsletters, attachments, variables, users,
+  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems, orders, orderDeletionRequests, shippings, claims, news, newsletters, attachments, variables, users,
 ];
 
 export default async function areaRoutes(app: FastifyInstance): Promise<void> {

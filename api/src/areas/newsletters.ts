@@ -1,5 +1,5 @@
 // Newsletters as staff manage them (design §4-5): drafts and published items, for every dealer or
-// one dealer group. Dealers read the published ones through /api/news/ (routes/news.ts).
+// one dealer group. Dealers read the published ones through /api/news/ (areas/news.ts).
 import { Type } from 'typebox';
 import { nowIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';

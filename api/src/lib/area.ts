@@ -42,11 +42,14 @@ const dateBound = (column: string, op: '>=' | '<', name: string): Filter => ({
   },
 });
 
+/** The `<prefix>_after` / `<prefix>_before` filters of a list, e.g. `published_after`. */
+export const datesBetween = <P extends string>(column: string, prefix: P) => ({
+  [`${prefix}_after`]: dateBound(column, '>=', `${prefix}_after`),
+  [`${prefix}_before`]: dateBound(column, '<', `${prefix}_before`),
+}) as Record<`${P}_after` | `${P}_before`, Filter>;
+
 /** The `created_after` / `created_before` filters of a list. */
-export const createdBetween = (column: string) => ({
-  created_after: dateBound(column, '>=', 'created_after'),
-  created_before: dateBound(column, '<', 'created_before'),
-});
+export const createdBetween = (column: string) => datesBetween(column, 'created');
 
 export interface WriteContext<Body = any> {
   trx: Transaction<Database>;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ListQuery, Nullable, Timestamp } from './common';
+import { Nullable, Timestamp } from './common';
 
 export const NewsletterSchema = Type.Object({
   id: Type.Integer(),
@@ -12,5 +12,3 @@ export const NewsletterSchema = Type.Object({
   published_at: Nullable(Timestamp),
   created_at: Timestamp,
 });
-
-export const NewsQuery = ListQuery();

@@ -62,6 +62,58 @@ describe.each(testDatabases())('news and newsletters on %s', (kind) => {
     expect(bad.json.fields).toHaveProperty('ordering');
   });
 
+  test('GET /api/news/{id}/: a dealer reads an item for all dealers or its own group; another group\'s item or a draft is 404', async () => {
+    const manager = access['manager@demo.test'];
+    const group = (await get('/api/dealers/', 'dealer@demo.test')).json.results[0].group;
+    const create = async (title: string, audience: number | null, published: boolean) =>
+      (await call(t.app, 'POST', '/api/newsletters/', { token: manager, body: { title, body: '| a | b |\n|---|---|\n| 1 | 2 |', audience, published } })).json;
+    const forAll = await create('Всем', null, true);
+    const forGroup = await create('Группе', group, true);
+    const draft = await create('Черновик группе', group, false);
+    const read = (id: number, email: string) => get(`/api/news/${id}/`, email);
+
+    const seen = await read(forAll.id, 'dealer@demo.test');
+    expect(seen.status).toBe(200);
+    expect(seen.json).toEqual(forAll);
+    expect((await read(forGroup.id, 'dealer@demo.test')).json).toEqual(forGroup);
+    expect((await read(forAll.id, 'dealer2@demo.test')).status).toBe(200);
+    for (const [id, email] of [[forGroup.id, 'dealer2@demo.test'], [draft.id, 'dealer@demo.test'], [draft.id, 'manager@demo.test'], [999_999, 'dealer@demo.test']] as const) {
+      const hidden = await read(id, email);
+      expect([id, email, hidden.status]).toEqual([id, email, 404]);
+      expect(hidden.json).toEqual({ code: 'not_found', message: expect.any(String) });
+    }
+    expect((await read(forGroup.id, 'manager@demo.test')).status).toBe(200);
+    // Nothing is written through /api/news/.
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect((await call(t.app, method, `/api/news/${forAll.id}/`, { token: manager, body: method === 'PUT' ? forAll : undefined })).status).toBe(404);
+    }
+    expect((await call(t.app, 'POST', '/api/news/', { token: manager, body: forAll })).status).toBe(404);
+    for (const id of [forAll.id, forGroup.id, draft.id]) await call(t.app, 'DELETE', `/api/newsletters/${id}/`, { token: manager });
+  });
+
+  test('published_after and published_before filter by the time of publication; a bad date is 400 naming it', async () => {
+    const all = (await get('/api/news/?page_size=500', 'dealer@demo.test')).json.results as Array<{ published_at: string }>;
+    const middle = [...all].map((n) => n.published_at).sort()[Math.floor(all.length / 2)];
+    const after = (await get(`/api/news/?page_size=500&published_after=${encodeURIComponent(middle)}`, 'dealer@demo.test')).json;
+    const before = (await get(`/api/news/?page_size=500&published_before=${encodeURIComponent(middle)}`, 'dealer@demo.test')).json;
+    expect(after.count + before.count).toBe(all.length);
+    expect(after.results.every((n: { published_at: string }) => n.published_at >= middle)).toBe(true);
+    expect(before.results.every((n: { published_at: string }) => n.published_at < middle)).toBe(true);
+    const bad = await get('/api/news/?published_after=yesterday', 'dealer@demo.test');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fields)).toEqual(['published_after']);
+  });
+
+  test('a list page never goes stale: a newsletter published or deleted under it is seen at once', async () => {
+    const first = await get('/api/news/?search=Kept', 'dealer@demo.test');
+    expect(first.json.count).toBe(0);
+    expect((await get('/api/news/?search=Kept', 'dealer@demo.test')).body).toBe(first.body);
+    const created = (await call(t.app, 'POST', '/api/newsletters/', { token: access['manager@demo.test'], body: { title: 'Kept page', body: '', audience: null, published: true } })).json;
+    expect((await get('/api/news/?search=Kept', 'dealer@demo.test')).json.count).toBe(1);
+    await call(t.app, 'DELETE', `/api/newsletters/${created.id}/`, { token: access['manager@demo.test'] });
+    expect((await get('/api/news/?search=Kept', 'dealer@demo.test')).json.count).toBe(0);
+  });
+
   describe('pagination', () => {
     beforeAll(async () => {
       const now = Date.now();
