@@ -4,10 +4,8 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { nowIso, toBool, toIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';
-import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, parseMoney } from '../lib/money';
-import { RowId, Text, Timestamp } from '../schemas/common';
-
-export const Money = Type.String({ pattern: MONEY_PATTERN, maxLength: 16 });
+import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_FIELD, parseDecimal } from '../lib/money';
+import { DecimalInput, RowId, Text, Timestamp } from '../schemas/common';
 
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
@@ -43,7 +41,7 @@ const productItem = (row: any) => ({
 
 const productColumns = (body: any) => ({
   sku: body.sku.trim(), name: body.name.trim(), description: body.description ?? '', category: body.category.trim(),
-  unit: body.unit?.trim() || 'шт', price_cents: parseMoney(body.price).toString(), is_active: body.is_active ?? true,
+  unit: body.unit?.trim() || 'шт', price_cents: parseDecimal(body.price, 'price', MONEY_FIELD).toString(), is_active: body.is_active ?? true,
 });
 
 export const products: AreaDefinition = {
@@ -63,7 +61,7 @@ export const products: AreaDefinition = {
     description: Type.Optional(Type.String({ maxLength: 20_000 })),
     category: Text(100),
     unit: Type.Optional(Type.String({ maxLength: 20 })),
-    price: Money,
+    price: DecimalInput,
     is_active: Type.Optional(Type.Boolean()),
   },
   async create({ trx, body }) {

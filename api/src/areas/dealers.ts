@@ -2,9 +2,11 @@
 import { Type } from 'typebox';
 import { toBool, toIso, nowIso } from '../db/dialect';
 import type { AreaDefinition } from '../lib/area';
-import { Email, Nullable, RowId, Text, Timestamp } from '../schemas/common';
+import { formatDecimal, parseDecimal, PERCENT_FIELD } from '../lib/money';
+import { DecimalInput, Email, Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
-const Percent = Type.String({ pattern: '^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$' });
+/** The stored discount: a two-place decimal string from a number or a string, 0–100. */
+const discountOf = (value: string | number) => formatDecimal(parseDecimal(value, 'discount_percent', PERCENT_FIELD), PERCENT_FIELD.places);
 
 export const DealerGroupSchema = Type.Object({
   id: Type.Integer(),
@@ -27,13 +29,13 @@ export const dealerGroups: AreaDefinition = {
   defaultOrdering: 'name',
   searchable: ['dealer_groups.name', 'dealer_groups.description'],
   toItem: (row) => ({ id: row.id, name: row.name, discount_percent: percentText(row.discount_percent), description: row.description }),
-  body: { name: Text(200), discount_percent: Percent, description: Type.Optional(Type.String({ maxLength: 5000 })) },
+  body: { name: Text(200), discount_percent: DecimalInput, description: Type.Optional(Type.String({ maxLength: 5000 })) },
   async create({ trx, body }) {
-    const row = await trx.insertInto('dealer_groups').values({ name: body.name.trim(), discount_percent: body.discount_percent, description: body.description ?? '' }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx.insertInto('dealer_groups').values({ name: body.name.trim(), discount_percent: discountOf(body.discount_percent), description: body.description ?? '' }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   },
   async update({ trx, body }, current) {
-    await trx.updateTable('dealer_groups').set({ name: body.name.trim(), discount_percent: body.discount_percent, description: body.description ?? '' }).where('id', '=', current.id).execute();
+    await trx.updateTable('dealer_groups').set({ name: body.name.trim(), discount_percent: discountOf(body.discount_percent), description: body.description ?? '' }).where('id', '=', current.id).execute();
   },
 };
 

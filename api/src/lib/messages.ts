@@ -52,6 +52,9 @@ const messages = {
   field_too_large: { ru: 'Слишком большое значение.', en: 'The value is too large.' },
   field_format: { ru: 'Неверный формат.', en: 'Wrong format.' },
   field_choice: { ru: 'Недопустимое значение.', en: 'This value is not allowed.' },
+  field_decimal: { ru: 'Введите число.', en: 'Enter a number.' },
+  field_decimal_places: { ru: 'Не более {places} знаков после запятой.', en: 'No more than {places} decimal places.' },
+  field_decimal_digits: { ru: 'Не более {digits} цифр в числе.', en: 'No more than {digits} digits in total.' },
   field_ordering: { ru: 'Сортировка по этому полю невозможна.', en: 'Cannot order by this field.' },
 } satisfies Record<string, Record<Language, string>>;
 

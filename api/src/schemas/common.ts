@@ -42,6 +42,12 @@ export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
+/**
+ * A decimal input (money, a percent): a JSON number or a decimal string, as DRF's DecimalField
+ * takes it. Places, digits and range are the field's own, checked by lib/money.ts `parseDecimal`.
+ */
+export const DecimalInput = Type.Union([Type.String({ maxLength: 40 }), Type.Number()], { description: 'A decimal: a JSON number or a decimal string; answered as a string.' });
+
 /** Standard error answers, for routes to spread into `response`. */
 export const errorResponses = {
   400: ErrorBody,

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { call, createTestApp, formData, multipartBody, testDatabases, tokensFor, type FormPart, type TestApp } from './test-app';
 
-type Kind = 'string' | 'int' | 'int?' | 'bool' | 'array' | 'enum';
+type Kind = 'string' | 'int' | 'int?' | 'bool' | 'array' | 'enum' | 'decimal';
 interface Field {
   kind: Kind;
   required?: boolean;
@@ -49,6 +49,8 @@ const str = (required = false): Field => ({ kind: 'string', required });
 const int = (required = false): Field => ({ kind: 'int', required });
 const nullableInt = (required = false): Field => ({ kind: 'int?', required });
 const bool = (required = false): Field => ({ kind: 'bool', required });
+/** Money or a percent: a JSON number or a decimal string (design §6). */
+const decimal = (required = false): Field => ({ kind: 'decimal', required });
 const oneOf = (values: string[], required = false): Field => ({ kind: 'enum', values, required });
 const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'];
 
@@ -89,6 +91,7 @@ function wrongValue(field: Field): fc.Arbitrary<string> {
     case 'int': return fc.oneof(text, nonInteger, fc.boolean().map(json), fc.constant('null'), array, object, fc.constantFrom('"1"', '1e400', '[1]', '{"$gt":0}'));
     case 'int?': return fc.oneof(text, nonInteger, fc.boolean().map(json), array, object, fc.constantFrom('"1"', '"null"', '1e400', '[1]'));
     case 'bool': return fc.oneof(text, numbers, fc.constant('null'), array, object, fc.constantFrom('"true"', '0', '1'));
+    case 'decimal': return fc.oneof(fc.boolean().map(json), fc.constant('null'), array, object, fc.constantFrom('"abc"', '"1,5"', '"1.005"', '1.005', '-1', '"-0.01"', '1e400', '"NaN"', '""', '"0x10"'));
     case 'array': return fc.oneof(text, numbers, fc.boolean().map(json), fc.constant('null'), object, fc.constantFrom('[]', '[1]', '[null]', '[[]]', '["x"]', '[{}]'));
   }
 }
@@ -169,6 +172,7 @@ function wrongText(field: Field): fc.Arbitrary<string> {
     case 'int': return fc.oneof(fc.constantFrom('abc', '1.5', '1e3', '0x10', ' 1', '+1', '١', 'NaN', 'Infinity', '-', '0', '-5', '99999999999', '', 'null', 'true', '[1]'), hugeText);
     case 'int?': return fc.oneof(fc.constantFrom('abc', '1.5', '1e3', '0x10', ' 1', '+1', 'NaN', '0', '-5', '99999999999', 'undefined', 'true', '{}'), hugeText);
     case 'bool': return fc.constantFrom('yes', '1', 'TRUE', '', 'null');
+    case 'decimal': return fc.oneof(fc.constantFrom('abc', '1,5', '1.005', '-1', 'NaN', '', '0x10'), hugeText);
     case 'enum': return fc.oneof(fc.string().filter((s) => !field.values!.includes(s)), hugeText);
     case 'array': return fc.oneof(
       fc.constantFrom('abc', '{}', '[]', '[1,2]', 'null', '[{"product":"x","quantity":1}]', '[{"product":1}]', '[{"product":1,"quantity":0}]',
@@ -348,8 +352,8 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
   const shippingFields: Fields = { order: int(true), carrier: str(), tracking_number: str(), status: oneOf(['preparing', 'in_transit', 'delivered']) };
   const claimFields: Fields = { order: int(true), product: int(true), quantity: int(true), description: str(true), status: oneOf(['new', 'in_review', 'accepted', 'rejected', 'closed']), resolution: str() };
   const dealerFields: Fields = { name: str(true), legal_name: str(), tax_id: str(), group: nullableInt(true), email: str(), phone: str(), address: str(), is_active: bool() };
-  const groupFields: Fields = { name: str(true), discount_percent: str(true), description: str() };
-  const productFields: Fields = { sku: str(true), name: str(true), description: str(), category: str(true), unit: str(), price: str(true), is_active: bool() };
+  const groupFields: Fields = { name: str(true), discount_percent: decimal(true), description: str() };
+  const productFields: Fields = { sku: str(true), name: str(true), description: str(), category: str(true), unit: str(), price: decimal(true), is_active: bool() };
   const storeItemFields: Fields = { product: int(true), warehouse: str(true), quantity: int(true), reserved: int() };
   const newsletterFields: Fields = { title: str(true), body: str(true), audience: nullableInt(true), published: bool(true) };
   const variableFields: Fields = { key: str(true), value: str(true), description: str() };
