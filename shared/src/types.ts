@@ -1,208 +1,79 @@
 // The entity and contract types shared by the host, the remotes and the API (design §3, §5).
+// The entities are not written here: they are named from ./api-types, which
+// `npx tsx scripts/generate-api-types.ts` generates from the API's own OpenAPI document, so a field
+// is what the API serves (api/src/test/api-types.test.ts fails when the file drifts). Only what the
+// API does not serve is written by hand: the browser's own shapes and the token's claims.
 // Ids are numbers, money is a decimal string ("1250.00"), timestamps are ISO-8601 strings in UTC.
+import type { paths } from './api-types';
 
-export type Role = 'dealer' | 'manager' | 'admin';
+/** Every path the API serves, with its parameters, bodies and answers. */
+export type ApiPaths = paths;
+type ApiMethod = 'get' | 'post' | 'put' | 'delete';
 
-export interface Paginated<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** The JSON a path answers to a method when it succeeds (200, or 201 for a create). */
+export type ApiResponse<P extends keyof paths, M extends ApiMethod = 'get'> =
+  paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T
+    : paths[P][M] extends { responses: { 201: { content: { 'application/json': infer T } } } } ? T
+      : never;
+
+/** The JSON body a path takes for a method; never when it takes none. */
+export type ApiRequestBody<P extends keyof paths, M extends ApiMethod> =
+  paths[P][M] extends { requestBody: { content: { 'application/json': infer T } } } ? T : never;
+
+/** One page of a list: `{count, next, previous, results}` (design §6). */
+export type Paginated<T> = Omit<ApiResponse<'/api/news/'>, 'results'> & { results: T[] };
+
+export type User = ApiResponse<'/api/users/{id}/'>;
+export type Role = User['role'];
+export type Dealer = ApiResponse<'/api/dealers/{id}/'>;
+export type DealerGroup = ApiResponse<'/api/dealergroups/{id}/'>;
+export type RegistrationRequest = ApiResponse<'/api/regreq/{id}/'>;
+export type RegistrationRequestStatus = RegistrationRequest['status'];
+export type Product = ApiResponse<'/api/products/{id}/'>;
+/** A product as a dealer sees it (`/api/dp/`), with the price after its group's discount. */
+export type DealerProduct = ApiResponse<'/api/dp/{id}/'>;
+export type StoreItem = ApiResponse<'/api/storeitems/{id}/'>;
+export type Order = ApiResponse<'/api/orders/{id}/'>;
+export type OrderStatus = Order['status'];
+/** A line of an order, its unit price and amount computed by the server at order time. */
+export type OrderItem = Order['items'][number];
+/** The optional file of an order, deletion request or shipping: its metadata and download URL. */
+export type AttachedFile = NonNullable<Order['document']>;
+export type OrderDeletionRequest = ApiResponse<'/api/orderdelreq/{id}/'>;
+export type OrderDeletionRequestStatus = OrderDeletionRequest['status'];
+export type Shipping = ApiResponse<'/api/shippings/{id}/'>;
+export type ShippingStatus = Shipping['status'];
+export type Claim = ApiResponse<'/api/claims/{id}/'>;
+export type ClaimStatus = Claim['status'];
+/** Staff see every newsletter (`/api/newsletters/`), dealers the news meant for them (`/api/news/`). */
+export type Newsletter = ApiResponse<'/api/newsletters/{id}/'>;
+/** A downloadable file; `dealer` null: for all dealers. */
+export type Attachment = ApiResponse<'/api/attachments/{id}/'>;
+export type Variable = ApiResponse<'/api/variables/{id}/'>;
+/** The dealer agreement and whether the caller signed it (`GET /api/contract/`). */
+export type Contract = ApiResponse<'/api/contract/'>;
 
 export interface AuthTokens {
   access: string;
   refresh: string;
 }
 
-/** The claims of an access token (design §6). */
-export interface AccessClaims {
+/**
+ * The claims of an access token (design §6). Not in the API's document (a token is opaque to it),
+ * so written here once; the API signs and verifies exactly these.
+ */
+export interface AccessClaims extends Pick<User, 'email' | 'role' | 'is_staff' | 'dealer' | 'contract_signed'> {
   token_type: string;
   exp: number;
   iat: number;
   jti: string;
   user_id: number;
-  email: string;
-  role: Role;
-  is_staff: boolean;
-  dealer: number | null;
-  contract_signed: boolean;
 }
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  role: Role;
-  is_staff: boolean;
-  dealer: number | null;
-  contract_signed: boolean;
+/** The signed-in user as the page knows it: the token's claims, and the names once the profile is read. */
+export interface CurrentUser extends Pick<User, 'id' | 'email' | 'role' | 'is_staff' | 'dealer' | 'contract_signed'> {
   first_name?: string;
   last_name?: string;
-}
-
-export interface User {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  is_staff?: boolean;
-  dealer: number | null;
-  is_active: boolean;
-  contract_signed: boolean;
-  date_joined: string;
-  last_login: string | null;
-}
-
-export interface Dealer {
-  id: number;
-  name: string;
-  legal_name: string;
-  tax_id: string;
-  group: number | null;
-  email: string;
-  phone: string;
-  address: string;
-  is_active: boolean;
-  created_at: string;
-}
-
-export interface DealerGroup {
-  id: number;
-  name: string;
-  /** 0–100. */
-  discount_percent: number;
-  description: string;
-}
-
-export type RegistrationRequestStatus = 'new' | 'approved' | 'rejected';
-
-export interface RegistrationRequest {
-  id: number;
-  company_name: string;
-  tax_id: string;
-  contact_name: string;
-  email: string;
-  phone: string;
-  comment: string;
-  status: RegistrationRequestStatus;
-  created_at: string;
-}
-
-export interface Product {
-  id: number;
-  sku: string;
-  name: string;
-  description: string;
-  category: string;
-  unit: string;
-  price: string;
-  is_active: boolean;
-}
-
-/** A product as a dealer sees it (`/api/dp/`), with the price after its group's discount. */
-export interface DealerProduct extends Product {
-  dealer_price: string;
-}
-
-export interface StoreItem {
-  id: number;
-  product: number;
-  warehouse: string;
-  quantity: number;
-  reserved: number;
-  updated_at: string;
-}
-
-export type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'completed' | 'cancelled';
-
-export interface OrderItem {
-  id?: number;
-  product: number;
-  quantity: number;
-  /** The unit price at order time, computed by the server. */
-  price: string;
-}
-
-export interface Order {
-  id: number;
-  number: string;
-  dealer: number;
-  status: OrderStatus;
-  items: OrderItem[];
-  total: string;
-  comment: string;
-  /** URL of the optional document, or null. */
-  document: string | null;
-  created_at: string;
-}
-
-export type OrderDeletionRequestStatus = 'pending' | 'approved' | 'rejected';
-
-export interface OrderDeletionRequest {
-  id: number;
-  order: number;
-  reason: string;
-  document: string | null;
-  status: OrderDeletionRequestStatus;
-  created_at?: string;
-}
-
-export type ShippingStatus = 'preparing' | 'in_transit' | 'delivered';
-
-export interface Shipping {
-  id: number;
-  order: number;
-  carrier: string;
-  tracking_number: string;
-  status: ShippingStatus;
-  shipped_at: string | null;
-  document: string | null;
-}
-
-export type ClaimStatus = 'new' | 'in_review' | 'accepted' | 'rejected' | 'closed';
-
-export interface Claim {
-  id: number;
-  order: number;
-  product: number;
-  quantity: number;
-  description: string;
-  status: ClaimStatus;
-  resolution: string;
-  created_at: string;
-}
-
-export interface Newsletter {
-  id: number;
-  title: string;
-  /** Markdown, rendered safely. */
-  body: string;
-  /** Null: all dealers; otherwise one dealer group id. */
-  audience: number | null;
-  published: boolean;
-  published_at: string | null;
-}
-
-export interface Attachment {
-  id: number;
-  /** Download URL. */
-  file: string;
-  name: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  uploaded_by: number | null;
-  /** Null: for all dealers. */
-  dealer: number | null;
-  created_at: string;
-}
-
-export interface Variable {
-  id: number;
-  key: string;
-  value: string;
-  description: string;
 }
 
 /** One line of the browser-side cart (key `cart`). */
