@@ -1,6 +1,6 @@
 // The one place that says how the host and every remote are built and what they share
 // (design §2-3, §11). Each package's build is `createPortalConfig({...})`; scripts/build.ts runs them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -15,8 +15,11 @@ export const ROOT = (() => {
   }
   return dir;
 })();
-export const REMOTE_NAMES = ['catalog', 'orders', 'dealers', 'comms', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Every folder under remotes/ with a package.json is a remote: its name is written nowhere else. */
+export const REMOTE_NAMES: string[] = readdirSync(path.join(ROOT, 'remotes'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(path.join(ROOT, 'remotes', d.name, 'package.json')))
+  .map((d) => d.name)
+  .sort();
 
 function installedVersion(pkg: string): string {
   // Read from the hoisted install: not every package exports its package.json.
@@ -68,9 +71,33 @@ export function sharedModules(consumeOnly = false) {
   };
 }
 
+const ROLES = ['dealer', 'manager', 'admin'];
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * A remote's menu (design §3): data in its src/menu.json, checked here and published in its
+ * mf-manifest.json as `metaData.portal` ({ contractVersion, menu }), so the host draws the menu and
+ * checks the contract major before fetching any of the remote's JavaScript.
+ */
+export function remoteMetaData(dir: string): { contractVersion: string; menu: unknown[] } {
+  const file = path.join(dir, 'src/menu.json');
+  const { menu } = JSON.parse(readFileSync(file, 'utf8')) as { menu?: unknown };
+  if (!Array.isArray(menu)) throw new Error(`${file}: "menu" must be a list of entries`);
+  menu.forEach((entry: Record<string, unknown>, i) => {
+    const where = `${file}: menu[${i}]`;
+    const label = entry?.label as Record<string, unknown> | undefined;
+    if (!isText(entry?.key) || !isText(entry.path)) throw new Error(`${where} needs a text "key" and "path"`);
+    if (!label || !isText(label.ru) || !isText(label.en)) throw new Error(`${where} needs "label": { "ru", "en" }`);
+    if (entry.icon !== undefined && !(isText(entry.icon) && /^[A-Z]\w+(Outlined|Filled|TwoTone)$/.test(entry.icon))) throw new Error(`${where}: "icon" is an @ant-design/icons name`);
+    if (!Array.isArray(entry.roles) || !entry.roles.every((r) => ROLES.includes(r))) throw new Error(`${where}: "roles" are among ${ROLES.join(', ')}`);
+    if (entry.beforeContract !== undefined && typeof entry.beforeContract !== 'boolean') throw new Error(`${where}: "beforeContract" is true or false`);
+  });
+  return { contractVersion: contractVersion(), menu };
+}
+
 export interface PortalBuild {
   /** 'host' or a remote's name */
-  name: 'host' | RemoteName;
+  name: string;
   /** the package folder */
   dir: string;
   /** where the files go; defaults to dist/ (host) or dist/remotes/<name>/ */
@@ -135,7 +162,12 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
           optimization: { target: 'web' },
         },
-        manifest: true,
+        manifest: isHost ? true : {
+          additionalData: ({ stats }) => {
+            (stats.metaData as unknown as Record<string, unknown>).portal = remoteMetaData(dir);
+            return stats;
+          },
+        },
         dts: false,
         ...(isHost ? { runtimePlugins: [path.join(dir, 'src/features/remote-loader/error-plugin.ts')] } : {}),
       }),

@@ -23,7 +23,6 @@ addTranslations('host', {
       confirm: 'Повторите пароль', submit: 'Сохранить пароль', mismatch: 'Пароли не совпадают',
       tooShort: 'Не короче 8 символов', done: 'Пароль изменён. Теперь можно войти.', toLogin: 'Перейти ко входу',
     },
-    sections: { catalog: 'Каталог', orders: 'Заказы', dealers: 'Дилеры', comms: 'Новости', admin: 'Администрирование' },
     notFound: { title: 'Страница не найдена', text: 'Такой страницы нет или она переехала.', home: 'На главную' },
     serverError: { title: 'Ошибка сервера', text: 'Что-то пошло не так на нашей стороне. Попробуйте ещё раз чуть позже.', home: 'На главную' },
     layout: {
@@ -39,6 +38,7 @@ addTranslations('host', {
       retry: 'Повторить', refused: 'Раздел «{{name}}» несовместим с порталом',
       refusedText: 'Раздел собран для версии контракта {{remote}}, портал использует {{host}}. Обратитесь к команде раздела.',
       crashed: 'В разделе «{{name}}» произошла ошибка',
+      registry: 'Не удалось загрузить разделы портала', registryText: 'Проверьте соединение и попробуйте ещё раз.',
     },
     contract: {
       title: 'Дилерский договор', lead: 'Прочитайте договор и подпишите его, чтобы открыть кабинет.', agree: 'Я прочитал(а) договор и принимаю его условия',
@@ -66,7 +66,6 @@ addTranslations('host', {
       confirm: 'Repeat password', submit: 'Save password', mismatch: 'Passwords do not match',
       tooShort: 'At least 8 characters', done: 'Password changed. You can sign in now.', toLogin: 'Go to login',
     },
-    sections: { catalog: 'Catalogue', orders: 'Orders', dealers: 'Dealers', comms: 'News', admin: 'Administration' },
     notFound: { title: 'Page not found', text: 'This page does not exist or has moved.', home: 'Home' },
     serverError: { title: 'Server error', text: 'Something went wrong on our side. Please try again later.', home: 'Home' },
     layout: {
@@ -82,6 +81,7 @@ addTranslations('host', {
       retry: 'Retry', refused: 'The “{{name}}” section is not compatible with the portal',
       refusedText: 'The section was built for contract version {{remote}}, the portal uses {{host}}. Contact the section’s team.',
       crashed: 'The “{{name}}” section failed',
+      registry: 'The portal’s sections did not load', registryText: 'Check the connection and try again.',
     },
     contract: {
       title: 'Dealer agreement', lead: 'Read the agreement and sign it to open the cabinet.', agree: 'I have read the agreement and accept its terms',

@@ -4,31 +4,35 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useRemotes } from '../remote-loader/remotes-context';
-import { menuFor } from '../layout/cabinet';
+import { entriesFor, labelOf, needsContract } from '../menu/menu-entries';
+import { MenuIcon } from '../menu/menu-icon';
 import { shortName } from '../layout/user-name';
 
-/** The cabinet's start page: a greeting and a card for every section the user may open. */
+/** The cabinet's start page: a greeting and a card for every menu entry the user may open. */
 export function Home() {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const profileLoading = useAppSelector(selectProfileLoading);
-  const { remotes } = useRemotes();
-  const entries = menuFor(remotes, user);
+  const { remotes, registry, open } = useRemotes();
+  const gated = needsContract(user);
+  const entries = entriesFor(remotes, user).filter((m) => !gated || m.beforeContract);
+  const reading = registry === 'loading' || remotes.some((r) => r.menu.state === 'loading');
   const name = user ? shortName(user, profileLoading) : '';
   return (
     <div>
       {/* Until the name is known the heading keeps its place empty rather than greet by email. */}
       <Typography.Title level={3} style={{ marginTop: 0 }}>{name ? t('layout.welcome', { name }) : '\u00a0'}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('layout.welcomeLead')}</Typography.Paragraph>
-      {entries.length === 0 ? <Empty description={t('layout.noSections')} /> : (
-        <Flex wrap gap={16}>
+      {entries.length === 0 ? (!reading && registry !== 'failed' && <Empty description={t('layout.noSections')} />) : (
+        <Flex wrap gap={16} data-testid="home-sections">
           {entries.map((m) => (
-            <Card key={m.path} hoverable style={{ width: 220 }} onClick={() => navigate(m.path)}
-              tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && navigate(m.path)}>
-              <Flex gap={12} align="center"><span style={{ fontSize: 22 }}>{m.icon ?? <AppstoreOutlined />}</span><b>{t(m.labelKey)}</b></Flex>
+            // A card is a link-like button: hovering or focusing it fetches the remote's code ahead of the click.
+            <Card key={m.key + m.to} hoverable style={{ width: 220 }} onClick={() => navigate(m.to)} role="link"
+              tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && navigate(m.to)}
+              onMouseEnter={() => open(m.remote)} onFocus={() => open(m.remote)}>
+              <Flex gap={12} align="center"><span style={{ fontSize: 22 }} aria-hidden><MenuIcon name={m.icon} /></span><b>{labelOf(m, i18n.language)}</b></Flex>
             </Card>
           ))}
         </Flex>

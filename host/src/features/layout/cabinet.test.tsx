@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createPortalStore, setTokens } from '@portal/shared';
+import { CONTRACT_VERSION, createPortalStore, setTokens } from '@portal/shared';
 import { fakeAccessToken, renderAt, stubApi } from '../../test/render';
 import Cabinet from './cabinet';
 
@@ -105,4 +105,62 @@ it.each([['default', 'light'], ['dark', 'dark']] as const)('in the %s theme the 
   const menu = within(sidebar).getByRole('menu');
   expect(menu).toHaveClass(`ant-menu-${siderTheme}`);
   expect(menu).not.toHaveClass(`ant-menu-${siderTheme === 'dark' ? 'light' : 'dark'}`);
+});
+
+describe('the menu drawn from the remotes\' manifests', () => {
+  const manifest = (menu: unknown[]) => ({ metaData: { portal: { contractVersion: CONTRACT_VERSION, menu } } });
+  const registry = { remotes: [
+    { name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' },
+    { name: 'dealers', entry: '/remotes/dealers/mf-manifest.json', basePath: '/dealers' },
+  ] };
+  const files: Record<string, unknown> = {
+    '/remotes.json': registry,
+    '/remotes/comms/mf-manifest.json': manifest([
+      { key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', icon: 'NotificationOutlined', roles: ['dealer'], beforeContract: true },
+      { key: 'documents', label: { ru: 'Документы', en: 'Documents' }, path: 'documents', roles: ['dealer', 'manager', 'admin'] },
+    ]),
+    '/remotes/dealers/mf-manifest.json': manifest([{ key: 'dealers', label: { ru: 'Дилеры', en: 'Dealers' }, path: '', icon: 'TeamOutlined', roles: ['manager', 'admin'] }]),
+  };
+  const sidebarItems = () => within(screen.getByTestId('sidebar')).getAllByRole('menuitem').map((item) => item.textContent);
+
+  beforeEach(() => {
+    api.restore();
+    api = stubApi((config) => (config.url! in files ? { status: 200, data: files[config.url!] } : { status: 404, data: { message: 'нет' } }));
+  });
+
+  it('a signed dealer sees its entries from the data, and home cards for the same entries', async () => {
+    setTokens({ access: fakeAccessToken({ user_id: 4, email: 'dealer@demo.test', role: 'dealer', is_staff: false, dealer: 1, contract_signed: true }), refresh: 'r' });
+    renderAt('/', routes);
+    await waitFor(() => expect(sidebarItems()).toEqual(['Главная', 'Договор', 'Новости', 'Документы']));
+    expect(within(screen.getByTestId('home-sections')).getAllByRole('link').map((c) => c.textContent)).toEqual(['Новости', 'Документы']);
+  });
+
+  it('an unsigned dealer sees only what its entries open before the agreement', async () => {
+    setTokens({ access: fakeAccessToken({ user_id: 5, email: 'dealer2@demo.test', role: 'dealer', is_staff: false, dealer: 3, contract_signed: false }), refresh: 'r' });
+    renderAt('/', routes);
+    await waitFor(() => expect(sidebarItems()).toEqual(['Главная', 'Договор', 'Новости']));
+  });
+
+  it('a manager sees the staff entries', async () => {
+    renderAt('/', routes);
+    await waitFor(() => expect(sidebarItems()).toEqual(['Главная', 'Документы', 'Дилеры']));
+  });
+
+  it('a dealer who opens a staff section\'s address is sent to 404, without the section\'s code', async () => {
+    setTokens({ access: fakeAccessToken({ user_id: 4, email: 'dealer@demo.test', role: 'dealer', is_staff: false, dealer: 1, contract_signed: true }), refresh: 'r' });
+    renderAt('/dealers', routes);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
+  });
+
+  it('a registry that cannot be read shows one error with a retry, and the retry reads it again', async () => {
+    let available = false;
+    api.restore();
+    api = stubApi((config) => (config.url === '/remotes.json' && !available ? { status: 503, data: {} } : config.url! in files ? { status: 200, data: files[config.url!] } : { status: 404, data: {} }));
+    renderAt('/comms', routes);
+    expect(await screen.findByTestId('registry-error')).toHaveTextContent('Не удалось загрузить разделы портала');
+    expect(screen.getByTestId('location')).toHaveTextContent('/comms');
+    available = true;
+    await userEvent.click(within(screen.getByTestId('registry-error')).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(sidebarItems()).toContain('Документы'));
+  });
 });

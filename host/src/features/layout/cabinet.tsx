@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
-  useAppDispatch, useAppSelector, type CurrentUser, type MenuEntry, useTranslation,
+  useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import AntApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
@@ -21,7 +21,6 @@ import enUS from 'antd/es/locale/en_US';
 import ruRU from 'antd/es/locale/ru_RU';
 import antTheme from 'antd/es/theme';
 import type { MenuProps } from 'antd/es/menu';
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
@@ -30,8 +29,11 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { RemotesProvider, useRemotes, type RemoteSlot } from '../remote-loader/remotes-context';
-import { RemoteArea } from '../remote-loader/remote-area';
+import { RegistryErrorPanel, RemoteArea } from '../remote-loader/remote-area';
+import { entriesFor, entryAt, labelOf, needsContract, opensBeforeContract, type PlacedEntry } from '../menu/menu-entries';
+import { MenuIcon } from '../menu/menu-icon';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import { Home } from '../home/home';
 import { Aside } from './aside';
@@ -40,12 +42,9 @@ import { fullName, shortName } from './user-name';
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
 
-export const needsContract = (user: CurrentUser | null) => !!user && user.role === 'dealer' && !user.contract_signed;
-/** What an unsigned dealer may open besides the contract (design §4: the contract screen and news). */
-const OPEN_BEFORE_CONTRACT = ['/comms'];
-/** An unsigned dealer sees the contract screen in place of any path but these. */
-const showsContract = (gated: boolean, pathname: string) =>
-  pathname === '/contract' || (gated && !OPEN_BEFORE_CONTRACT.some((p) => pathname.startsWith(p)));
+/** An unsigned dealer sees the contract screen in place of any path but those its entries open before the agreement. */
+const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string) =>
+  pathname === '/contract' || (gated && !opensBeforeContract(entries, pathname));
 
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);
@@ -64,45 +63,36 @@ export default function Cabinet() {
   );
 }
 
-/** Menu entries of every loaded remote that the user's role may see, under the remote's base path. */
-export function menuFor(remotes: RemoteSlot[], user: CurrentUser | null): (MenuEntry & { remote: string })[] {
-  if (!user) return [];
-  return remotes.flatMap((r) => {
-    if (r.status.state !== 'ready') return [];
-    return r.status.module.menu
-      .filter((m) => m.roles.includes(user.role))
-      .map((m) => ({ ...m, remote: r.name, path: joinPath(r.basePath, m.path) }));
-  });
-}
-
-const joinPath = (base: string, path: string) => (path.startsWith('/') && path.startsWith(base) ? path : `${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'));
-
 function CabinetLayout() {
-  const { t } = useTranslation(['host']);
+  const { t, i18n } = useTranslation(['host']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
   const profileLoading = useAppSelector(selectProfileLoading);
   const ui = useAppSelector((s) => s.ui);
-  const { remotes, retry } = useRemotes();
+  const { remotes, open } = useRemotes();
   const [hovered, setHovered] = useState(false);
   const { token } = antTheme.useToken();
   const gated = needsContract(user);
+  const entries = useMemo(() => entriesFor(remotes, user), [remotes, user]);
 
   const items = useMemo<MenuProps['items']>(() => {
-    const entries = menuFor(remotes, user).filter((m) => !gated || OPEN_BEFORE_CONTRACT.some((p) => m.path.startsWith(p)));
-    const pending = remotes.filter((r) => r.status.state !== 'ready' && (!gated || OPEN_BEFORE_CONTRACT.includes(r.basePath)));
+    const shown = entries.filter((m) => !gated || m.beforeContract);
+    // A remote whose manifest could not be read has no entries to draw: its name leads to its area,
+    // where the error panel offers a retry. An unsigned dealer could not open it anyway.
+    const unread = gated ? [] : remotes.filter((r) => r.menu.state === 'failed');
     return [
       { key: '/', icon: <HomeOutlined />, label: t('layout.home') },
       ...(user?.role === 'dealer' ? [{ key: '/contract', icon: <FileTextOutlined />, label: t('layout.contract') }] : []),
-      ...entries.map((m) => ({ key: m.path, icon: m.icon ?? <AppstoreOutlined />, label: t(m.labelKey) })),
-      ...pending.map((r) => ({ key: r.basePath, icon: <AppstoreOutlined />, label: t(`sections.${r.name}`, { ns: 'host', defaultValue: r.name }), disabled: r.status.state === 'loading' })),
+      // Hovering an entry fetches its remote's code ahead of the click.
+      ...shown.map((m) => ({ key: m.to, icon: <MenuIcon name={m.icon} />, label: labelOf(m, i18n.language), onMouseEnter: () => open(m.remote) })),
+      ...unread.map((r) => ({ key: r.basePath, icon: <WarningOutlined />, label: r.name })),
     ];
-  }, [remotes, user, gated, t]);
+  }, [entries, remotes, user, gated, t, i18n.language, open]);
 
   const selected = useMemo(() => {
-    if (showsContract(gated, location.pathname)) return ['/contract'];
+    if (showsContract(gated, entries, location.pathname)) return ['/contract'];
     const keys = (items ?? []).map((i) => String(i?.key));
     const match = keys.filter((k) => k !== '/' && (location.pathname === k || location.pathname.startsWith(`${k}/`))).sort((a, b) => b.length - a.length)[0];
     return [match ?? (location.pathname === '/' ? '/' : '')];
@@ -171,15 +161,16 @@ function CabinetLayout() {
             <Dropdown menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && onLogout(), style: { boxShadow: 'none' } }}
               popupRender={userMenuPopup} trigger={['click']}>
               {/* A block-level flex box: in the header's 56 px line an inline one sits by its baseline, 2 px high. */}
-              <Button type="text" aria-label={t('layout.profile')} data-testid="user-menu" style={{ display: 'flex' }}>
-                <Avatar size="small" icon={<UserOutlined />} style={{ background: token.colorPrimary }} />
+              {/* Named by the user's name it shows (WCAG 2.5.3): an aria-label «Профиль» would differ from it. */}
+              <Button type="text" aria-haspopup="menu" data-testid="user-menu" style={{ display: 'flex' }}>
+                <Avatar size="small" icon={<UserOutlined />} style={{ background: token.colorPrimary }} aria-hidden />
                 <span>{user ? shortName(user, profileLoading) : ''}</span>
               </Button>
             </Dropdown>
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <CabinetRoutes gated={gated} remotes={remotes} retry={retry} />
+          <CabinetRoutes gated={gated} entries={entries} />
         </Layout.Content>
       </Layout>
       {ui.asideShow && (
@@ -191,19 +182,39 @@ function CabinetLayout() {
   );
 }
 
-function CabinetRoutes({ gated, remotes, retry }: { gated: boolean; remotes: RemoteSlot[]; retry: (name: string) => void }) {
-  const { registry } = useRemotes();
+function CabinetRoutes({ gated, entries }: { gated: boolean; entries: PlacedEntry[] }) {
+  const { registry, remotes, reloadRegistry } = useRemotes();
   const location = useLocation();
   const contract = <Suspense fallback={<PulseSpinner />}><ContractScreen /></Suspense>;
-  if (gated && showsContract(gated, location.pathname)) return contract;
+  if (gated && location.pathname !== '/contract') {
+    // Until the menu of the remote under this path is read, it is not known whether it opens before the agreement.
+    const pending = registry === 'loading' || remotes.some((r) => r.menu.state === 'loading' && (location.pathname === r.basePath || location.pathname.startsWith(`${r.basePath}/`)));
+    if (pending) return <PulseSpinner />;
+    if (showsContract(gated, entries, location.pathname)) return contract;
+  }
   return (
     <Routes>
-      <Route path="/" element={<Home />} />
+      <Route path="/" element={registry === 'failed' ? <><Home /><RegistryErrorPanel onRetry={reloadRegistry} /></> : <Home />} />
       <Route path="/contract" element={contract} />
       {remotes.map((r) => (
-        <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteArea remote={r} onRetry={() => retry(r.name)} />} />
+        <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteSection remote={r} entries={entries} />} />
       ))}
-      <Route path="*" element={registry === 'loading' ? null : <Navigate to="/404" replace />} />
+      <Route path="*" element={registry === 'loading' ? <PulseSpinner /> : registry === 'failed' ? <RegistryErrorPanel onRetry={reloadRegistry} /> : <Navigate to="/404" replace />} />
     </Routes>
+  );
+}
+
+/** A remote's area, only for a user whose entries lead to it: for anyone else it does not exist. */
+function RemoteSection({ remote, entries }: { remote: RemoteSlot; entries: PlacedEntry[] }) {
+  const { open, retry } = useRemotes();
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const own = entries.filter((m) => m.remote === remote.name);
+  if (remote.menu.state === 'loading') return <PulseSpinner />;
+  if (remote.menu.state === 'ready' && own.length === 0) return <Navigate to="/404" replace />;
+  const here = entryAt(own, location.pathname) ?? own[0];
+  return (
+    <RemoteArea remote={remote} title={here ? labelOf(here, i18n.language) : remote.name}
+      onOpen={() => open(remote.name)} onRetry={() => retry(remote.name)} />
   );
 }

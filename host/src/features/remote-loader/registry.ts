@@ -1,7 +1,9 @@
-// The run-time registry of remotes (design §3): read at every page load, registered with the
-// Module Federation runtime, each remote's `./module` loaded and checked against our contract.
+// The run-time registry of remotes (design §3): read at every page load; each remote's menu and
+// contract version read from its mf-manifest.json (JSON, no code); a remote's `./module` loaded
+// through the Module Federation runtime only when its area opens, and checked against our contract.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { apiClient, CONTRACT_VERSION, type RemoteModule } from '@portal/shared';
+import { apiClient, CONTRACT_VERSION, type MenuEntry, type RemoteMetaData, type RemoteModule, type Role } from '@portal/shared';
+import { forgetManifest, rememberManifest } from './manifest-cache';
 
 export interface RegistryEntry { name: string; entry: string; basePath: string }
 
@@ -21,12 +23,39 @@ export class ContractMismatchError extends Error {
   }
 }
 
+const ROLES: readonly Role[] = ['dealer', 'manager', 'admin'];
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+function isMenuEntry(value: unknown): value is MenuEntry {
+  if (!value || typeof value !== 'object') return false;
+  const e = value as Record<string, unknown>;
+  const label = e.label as Record<string, unknown> | null | undefined;
+  return isText(e.key) && isText(e.path) && !!label && isText(label.ru) && isText(label.en)
+    && (e.icon === undefined || isText(e.icon))
+    && Array.isArray(e.roles) && e.roles.every((r) => ROLES.includes(r as Role))
+    && (e.beforeContract === undefined || typeof e.beforeContract === 'boolean');
+}
+
+/** A remote's published menu and contract version, from its manifest's `metaData.portal`. */
+export async function fetchRemoteMeta(entry: RegistryEntry, retry = false): Promise<RemoteMetaData> {
+  if (retry) forgetManifest(entry.entry);
+  const { data } = await apiClient.get<unknown>(entry.entry, { params: { t: Date.now() } });
+  const portal = (data as { metaData?: { portal?: Partial<RemoteMetaData> } } | null)?.metaData?.portal;
+  if (!portal || !isText(portal.contractVersion) || !Array.isArray(portal.menu) || !portal.menu.every(isMenuEntry)) {
+    throw new Error(`remote "${entry.name}" publishes no menu in its manifest`);
+  }
+  rememberManifest(entry.entry, data);
+  return { contractVersion: portal.contractVersion, menu: portal.menu };
+}
+
+export const isCompatible = (version: string) => majorOf(version) === majorOf(CONTRACT_VERSION);
+
 /** Registers one remote (again, when retrying) and loads its exposed module. */
 export async function loadRemoteModule(entry: RegistryEntry, retry = false): Promise<RemoteModule> {
   registerRemotes([{ name: entry.name, entry: entry.entry }], { force: retry });
   const loaded = await loadRemote<{ default: RemoteModule }>(`${entry.name}/module`);
   const module = loaded?.default;
   if (!module || !Array.isArray(module.routes)) throw new Error(`remote "${entry.name}" exposes no RemoteModule`);
-  if (majorOf(module.contractVersion) !== majorOf(CONTRACT_VERSION)) throw new ContractMismatchError(module.contractVersion);
+  if (!isCompatible(module.contractVersion)) throw new ContractMismatchError(module.contractVersion);
   return module;
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { CONTRACT_VERSION, useTranslation } from '@portal/shared';
 import Button from 'antd/es/button';
@@ -6,14 +6,21 @@ import Result from 'antd/es/result';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import type { RemoteSlot } from './remotes-context';
 
-/** One remote's part of the page: its spinner, its error panel, its routes. Scoped: others go on. */
-export function RemoteArea({ remote, onRetry }: { remote: RemoteSlot; onRetry: () => void }) {
-  const { status } = remote;
-  if (status.state === 'loading') return <PulseSpinner />;
-  if (status.state === 'failed') return <RemoteErrorPanel name={remote.name} onRetry={onRetry} />;
-  if (status.state === 'refused') return <RemoteRefused name={remote.name} remoteVersion={status.remoteVersion} />;
+/**
+ * One remote's part of the page: opening it fetches the remote's code (its menu came as data);
+ * a spinner meanwhile, an error panel with a retry, its routes. Scoped: the others go on.
+ * `title` is what the user knows the section by (its menu label).
+ */
+export function RemoteArea({ remote, title, onOpen, onRetry }: { remote: RemoteSlot; title: string; onOpen: () => void; onRetry: () => void }) {
+  const { status, menu } = remote;
+  useEffect(() => {
+    if (menu.state === 'ready' && status.state === 'idle') onOpen();
+  }, [menu.state, status.state, onOpen]);
+  if (menu.state === 'failed' || status.state === 'failed') return <RemoteErrorPanel name={remote.name} title={title} onRetry={onRetry} />;
+  if (status.state === 'refused') return <RemoteRefused name={remote.name} title={title} remoteVersion={status.remoteVersion} />;
+  if (status.state !== 'ready') return <PulseSpinner />;
   return (
-    <RemoteErrorBoundary name={remote.name} onRetry={onRetry}>
+    <RemoteErrorBoundary name={remote.name} title={title} onRetry={onRetry}>
       <Suspense fallback={<PulseSpinner />}>
         <RemoteRoutes routes={status.module.routes} />
       </Suspense>
@@ -25,12 +32,12 @@ function RemoteRoutes({ routes }: { routes: Parameters<typeof useRoutes>[0] }) {
   return useRoutes(routes);
 }
 
-export function RemoteErrorPanel({ name, onRetry, detail }: { name: string; onRetry: () => void; detail?: string }) {
+export function RemoteErrorPanel({ name, title, onRetry, detail }: { name: string; title: string; onRetry: () => void; detail?: string }) {
   const { t } = useTranslation('host');
   return (
     <Result
       status="warning"
-      title={t('remote.failed', { name })}
+      title={t('remote.failed', { name: title })}
       subTitle={detail ?? t('remote.failedText')}
       extra={<Button type="primary" onClick={onRetry}>{t('remote.retry')}</Button>}
       data-testid={`remote-error-${name}`}
@@ -38,12 +45,12 @@ export function RemoteErrorPanel({ name, onRetry, detail }: { name: string; onRe
   );
 }
 
-function RemoteRefused({ name, remoteVersion }: { name: string; remoteVersion: string }) {
+function RemoteRefused({ name, title, remoteVersion }: { name: string; title: string; remoteVersion: string }) {
   const { t } = useTranslation('host');
   return (
     <Result
       status="error"
-      title={t('remote.refused', { name })}
+      title={t('remote.refused', { name: title })}
       subTitle={t('remote.refusedText', { remote: remoteVersion, host: CONTRACT_VERSION })}
       data-testid={`remote-refused-${name}`}
     />
@@ -51,13 +58,27 @@ function RemoteRefused({ name, remoteVersion }: { name: string; remoteVersion: s
 }
 
 /** A render error or a failed screen chunk inside a remote ends in that remote's panel. */
-export class RemoteErrorBoundary extends Component<{ name: string; onRetry: () => void; children: ReactNode }, { error: Error | null }> {
+export class RemoteErrorBoundary extends Component<{ name: string; title: string; onRetry: () => void; children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) { return { error }; }
   componentDidCatch(error: Error, info: ErrorInfo) { console.error(`[portal] remote ${this.props.name} failed`, error, info.componentStack); }
   retry = () => { this.setState({ error: null }); this.props.onRetry(); };
   render() {
-    if (this.state.error) return <RemoteErrorPanel name={this.props.name} onRetry={this.retry} />;
+    if (this.state.error) return <RemoteErrorPanel name={this.props.name} title={this.props.title} onRetry={this.retry} />;
     return this.props.children;
   }
+}
+
+/** The registry (remotes.json) could not be read: one visible message with a retry, not a 404 per section. */
+export function RegistryErrorPanel({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('host');
+  return (
+    <Result
+      status="warning"
+      title={t('remote.registry')}
+      subTitle={t('remote.registryText')}
+      extra={<Button type="primary" onClick={onRetry}>{t('remote.retry')}</Button>}
+      data-testid="registry-error"
+    />
+  );
 }
