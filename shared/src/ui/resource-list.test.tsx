@@ -1,0 +1,153 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createCrudArea } from '@portal/shared';
+import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+
+interface Letter { id: number; title: string; published: boolean }
+
+const area = createCrudArea<Letter>({ name: 'letters', path: '/api/letters/' });
+const columns: ResourceColumn<Letter>[] = [
+  { title: 'Заголовок', dataIndex: 'title', sortable: true },
+  { title: 'Опубликовано', dataIndex: 'published', render: (value: boolean) => (value ? 'да' : 'нет') },
+  { title: '', key: 'actions', render: () => 'действия' },
+];
+const rows = (count: number, from = 1) => Array.from({ length: count }, (_, i) => ({ id: from + i, title: `Письмо ${from + i}`, published: i % 2 === 0 }));
+
+function Letters() {
+  return (
+    <ResourceList area={area} title="Письма" columns={columns} exportPath="/api/letters/" exportName="letters" defaultOrdering="-id"
+      filters={[{ name: 'published', label: 'Опубликовано', options: [{ value: 'true', label: 'Да' }, { value: 'false', label: 'Нет' }] }]} />
+  );
+}
+
+const lists = (sent: SentRequest[]) => sent.filter((r) => r.url === '/api/letters/' && r.params.format === undefined);
+
+// antd's table is slow to draw in jsdom on a busy machine.
+jest.setTimeout(30_000);
+beforeEach(() => signIn(STAFF));
+afterEach(() => localStorage.clear());
+
+it('the address is the view: page, size, ordering, search and filters go to the API as they are', async () => {
+  const sent = answerWith(() => ({ data: { count: 120, next: null, previous: null, results: rows(20, 41) } }));
+  renderScreen(<Letters />, { at: '/letters?page=3&ordering=title&search=прайс&published=true', slices: [area.slice] });
+  expect(await screen.findByText('Письмо 41')).toBeInTheDocument();
+  expect(lists(sent)[0].params).toEqual({ page: 3, page_size: 20, ordering: 'title', search: 'прайс', published: 'true' });
+  // The header shows the address's ordering, the search box its search, the pager its page.
+  expect(screen.getByRole('columnheader', { name: /Заголовок/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('прайс');
+  expect(screen.getByRole('listitem', { name: '3' })).toHaveClass('ant-pagination-item-active');
+  expect(screen.getByText('Всего: 120')).toBeInTheDocument();
+});
+
+it('sorting, paging and searching write the address (a new history entry each) and ask the server', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = answerWith(({ params }) => ({ data: { count: 120, next: null, previous: null, results: rows(20, (Number(params.page) - 1) * 20 + 1) } }));
+  const view = renderScreen(<Letters />, { at: '/letters', slices: [area.slice] });
+  expect(await screen.findByText('Письмо 1')).toBeInTheDocument();
+  expect(lists(sent)[0].params).toEqual({ page: 1, page_size: 20, ordering: '-id' });
+
+  await user.click(screen.getByRole('listitem', { name: '2' }));
+  await waitFor(() => expect(view.address()).toBe('/letters?page=2'));
+  expect(await screen.findByText('Письмо 21')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('columnheader', { name: /Заголовок/ }));
+  await waitFor(() => expect(view.address()).toBe('/letters?ordering=title'));
+  await waitFor(() => expect(lists(sent).at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: 'title' }));
+  await user.click(screen.getByRole('columnheader', { name: /Заголовок/ }));
+  await waitFor(() => expect(view.address()).toBe('/letters?ordering=-title'));
+
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'акция');
+  await waitFor(() => expect(view.address()).toBe('/letters?ordering=-title&search=%D0%B0%D0%BA%D1%86%D0%B8%D1%8F'));
+  await waitFor(() => expect(lists(sent).at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: '-title', search: 'акция' }));
+  // Typing waited for the pause: one call for the whole word, not one per letter.
+  expect(lists(sent).filter((r) => r.params.search !== undefined)).toHaveLength(1);
+
+  // Back returns to the previous view, and the list and the box follow.
+  fireEvent.click(screen.getByTestId('history-back'));
+  await waitFor(() => expect(view.address()).toBe('/letters?ordering=-title'));
+  await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue(''));
+  await waitFor(() => expect(lists(sent).at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: '-title' }));
+});
+
+it('a filter narrows the list from page 1', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = answerWith(() => ({ data: { count: 1, next: null, previous: null, results: rows(1) } }));
+  const view = renderScreen(<Letters />, { at: '/letters?page=4', slices: [area.slice] });
+  await screen.findByText('Письмо 1');
+  await user.click(screen.getByRole('combobox', { name: 'Опубликовано' }));
+  await user.click(await screen.findByTitle('Нет'));
+  await waitFor(() => expect(view.address()).toBe('/letters?published=false'));
+  await waitFor(() => expect(lists(sent).at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: '-id', published: 'false' }));
+});
+
+it('an empty answer says so; a failed one shows the message, and retry asks for the same view, ordering included', async () => {
+  let fail = true;
+  const sent = answerWith(() => (fail
+    ? { status: 503, data: { message: 'Сервис недоступен' } }
+    : { data: { count: 0, next: null, previous: null, results: [] } }));
+  renderScreen(<Letters />, { at: '/letters?page=2&ordering=title&search=x', slices: [area.slice] });
+  expect(await screen.findByText('Сервис недоступен')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+  expect(screen.queryByText('Сервис недоступен')).toBeNull();
+  const [first, second] = lists(sent);
+  expect(second.params).toEqual(first.params);
+  expect(second.params).toEqual({ page: 2, page_size: 20, ordering: 'title', search: 'x' });
+});
+
+it('answers come in the order the view changed: a slow old search never overwrites the new one', async () => {
+  const user = userEvent.setup({ delay: null });
+  const waiting: Array<() => void> = [];
+  answerWith(({ params }) => new Promise((resolve) => {
+    const answer = { data: { count: 1, next: null, previous: null, results: [{ id: 1, title: `по «${params.search ?? ''}»`, published: true }] } };
+    waiting.push(() => resolve(answer));
+  }));
+  const view = renderScreen(<Letters />, { at: '/letters', slices: [area.slice] });
+  await waitFor(() => expect(waiting).toHaveLength(1));
+  await user.type(screen.getByRole('searchbox'), 'a{Enter}');
+  await user.type(screen.getByRole('searchbox'), 'b{Enter}');
+  await waitFor(() => expect(view.address()).toBe('/letters?search=ab'));
+  // Still one call in flight: the first, for the plain list.
+  expect(waiting).toHaveLength(1);
+  await act(async () => waiting.shift()!());
+  // The first answer lands; only then is the newest view asked for, once.
+  await waitFor(() => expect(waiting).toHaveLength(1));
+  await act(async () => waiting.shift()!());
+  expect(await screen.findByText('по «ab»')).toBeInTheDocument();
+  expect(waiting).toHaveLength(0);
+});
+
+it('«Экспорт CSV» downloads every matching row: same filters, search and ordering, the visible columns, no paging', async () => {
+  const saved: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => { saved.push(blob); return 'blob:csv'; });
+  URL.revokeObjectURL = jest.fn();
+  const clicked: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this.download); });
+  const sent = answerWith(({ params }) => (params.format === 'csv'
+    ? { data: new Blob(['\ufeffЗаголовок;Опубликовано\r\n'], { type: 'text/csv' }), headers: { 'content-disposition': "attachment; filename*=UTF-8''%D0%BF%D0%B8%D1%81%D1%8C%D0%BC%D0%B0.csv" } }
+    : { data: { count: 120, next: null, previous: null, results: rows(20) } }));
+  renderScreen(<Letters />, { at: '/letters?page=2&page_size=50&ordering=title&search=x&published=true', slices: [area.slice] });
+  await screen.findByText('Письмо 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+  await waitFor(() => expect(clicked).toEqual(['письма.csv']));
+  const csv = sent.find((r) => r.params.format === 'csv')!;
+  expect(csv.url).toBe('/api/letters/');
+  expect(csv.params).toEqual({ format: 'csv', ordering: 'title', search: 'x', published: 'true', fields: 'title,published' });
+  expect(csv.responseType).toBe('blob');
+  expect(csv.authorization).toMatch(/^Bearer /);
+  expect(saved).toHaveLength(1);
+  click.mockRestore();
+});
+
+it('a failed export shows the API\'s message and leaves the list as it was', async () => {
+  answerWith(({ params }) => (params.format === 'csv'
+    ? { status: 400, data: new Blob([JSON.stringify({ message: 'Неверный столбец', code: 'invalid' })], { type: 'application/json' }) }
+    : { data: { count: 1, next: null, previous: null, results: rows(1) } }));
+  renderScreen(<Letters />, { at: '/letters', slices: [area.slice] });
+  await screen.findByText('Письмо 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+  expect(await screen.findByText('Не удалось выгрузить CSV: Неверный столбец')).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getByText('Письмо 1')).toBeInTheDocument();
+});

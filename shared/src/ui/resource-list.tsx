@@ -1,0 +1,149 @@
+// A resource's list screen, written once (design §3 "Screens"): a title with the screen's actions,
+// the search box, the filters, «Экспорт CSV», and a server-paged, server-sorted table whose whole
+// view lives in the address (useResourceList). Loading shows in the table, an empty answer says so,
+// a failed one shows the API's message with a retry that asks again for the same view.
+import { useState, type ReactNode } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import Typography from 'antd/es/typography';
+import { useTranslation, type CrudArea } from '@portal/shared';
+import { CsvExportButton } from './csv-export-button';
+import { SearchBox } from './search-box';
+import { UI_NAMESPACE } from './translations';
+import { useResourceList, type ResourceListResult } from './use-resource-list';
+
+export interface ListFilter {
+  /** The API's filter name, e.g. 'published'. */
+  name: string;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+/** A column; `dataIndex` names the API field that sorting and the CSV use. */
+export type ResourceColumn<T> = ColumnType<T> & { dataIndex?: keyof T & string; sortable?: boolean };
+
+export interface ResourceListProps<T extends { id: number }> {
+  area: CrudArea<T>;
+  /** The list's path for «Экспорт CSV», e.g. '/api/newsletters/'; no export button without it. */
+  exportPath?: string;
+  /** The CSV file's name when the API gives none. */
+  exportName?: string;
+  title: ReactNode;
+  /** Buttons beside the title (create, upload, ...). */
+  actions?: ReactNode;
+  columns: ResourceColumn<T>[];
+  filters?: ListFilter[];
+  searchable?: boolean;
+  defaultOrdering?: string;
+  pageSize?: number;
+  /** What an empty list says; «Ничего не найдено» by default. */
+  emptyText?: string;
+  /** Above the table: anything else the screen shows (an upload panel, say). */
+  children?: ReactNode;
+}
+
+/** Table ordering from a column's sort state: `field` or `-field`, '' for none. */
+export function orderingOf(sorter: SorterResult<unknown> | SorterResult<unknown>[]): string {
+  const first = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!first?.order) return '';
+  const field = String(first.columnKey ?? first.field ?? '');
+  return first.order === 'descend' ? `-${field}` : field;
+}
+
+export function ListFilters({ filters, list }: { filters: ListFilter[]; list: ResourceListResult<unknown & { id: number }> }) {
+  return (
+    <>
+      {filters.map((filter) => (
+        <Select
+          key={filter.name}
+          aria-label={filter.label}
+          placeholder={filter.label}
+          allowClear
+          style={{ minWidth: 180 }}
+          value={list.view.filters[filter.name] ?? null}
+          options={filter.options}
+          onChange={(value: string | null | undefined) => list.setFilter(filter.name, value)}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The list's message for a failed call, with a retry of the same view. */
+export function ListError({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  return (
+    <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }}
+      action={<Button size="small" onClick={onRetry}>{t('list.retry')}</Button>} />
+  );
+}
+
+export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
+  const { area, columns, filters = [], searchable = true, exportPath, exportName, title, actions, emptyText, children } = props;
+  const { t } = useTranslation(UI_NAMESPACE);
+  const list = useResourceList<T>({ area, defaultOrdering: props.defaultOrdering, pageSize: props.pageSize, filters: filters.map((f) => f.name) });
+  const { state, view } = list;
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  // The header shows the ordering of the address: a shared link opens sorted as it was.
+  const current = view.ordering || props.defaultOrdering || '';
+  const sortField = current.replace(/^-/, '');
+  const shown = columns.filter((column) => !column.hidden);
+  const tableColumns = shown.map((column) => {
+    const field = column.dataIndex;
+    if (!column.sortable || !field) return column;
+    return {
+      ...column, key: field, sorter: true,
+      sortOrder: sortField === field ? (current.startsWith('-') ? 'descend' as const : 'ascend' as const) : null,
+    };
+  });
+
+  const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<T> | SorterResult<T>[], extra: { action: string }) => {
+    if (extra.action === 'sort') list.setOrdering(orderingOf(sorter as SorterResult<unknown>));
+    else if (extra.action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize);
+  };
+
+  return (
+    <div>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+        {actions && <Flex gap={8} wrap>{actions}</Flex>}
+      </Flex>
+      {children}
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        {searchable && <SearchBox value={view.search} onSearch={list.setSearch} />}
+        <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />
+        <span style={{ flex: 1 }} />
+        {state.loaded && <Typography.Text type="secondary">{t('list.total', { count: state.count })}</Typography.Text>}
+        {exportPath && (
+          <CsvExportButton path={exportPath} query={list.query} fileName={exportName ?? 'export'} onError={setExportError}
+            fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />
+        )}
+      </Flex>
+      {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
+      {state.error && <ListError message={state.error} onRetry={list.retry} />}
+      <Table<T>
+        rowKey="id"
+        columns={tableColumns}
+        dataSource={state.error ? [] : state.items}
+        loading={state.loading}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
+        pagination={{
+          current: view.page,
+          pageSize: view.pageSize,
+          total: state.count,
+          showSizeChanger: true,
+          pageSizeOptions: list.pageSizeOptions,
+          hideOnSinglePage: false,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// For component tests only (never imported by a screen): renders a screen as the page would, with
+// the one store, a router at a given address, and the one API client answered by a stub server;
+// the user is a dealer or staff by their access token's claims.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { Slice } from '@reduxjs/toolkit';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { apiClient, createPortalStore, injectSlices, setTokens, type AccessClaims, type PortalStore } from '@portal/shared';
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  data: unknown;
+  authorization: string | null;
+  responseType?: string;
+}
+
+export interface Answer {
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Answers each request of the one client; returns what was sent. */
+export function answerWith(handler: (request: SentRequest) => Answer | Promise<Answer>): SentRequest[] {
+  const sent: SentRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    const request: SentRequest = {
+      method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', params: { ...(config.params ?? {}) },
+      data: config.data, authorization: (headers.get('Authorization') as string | undefined) ?? null, responseType: config.responseType,
+    };
+    sent.push(request);
+    config.onUploadProgress?.({ loaded: 50, total: 100, progress: 0.5, bytes: 50, lengthComputable: true });
+    const answer = await handler(request);
+    const status = answer.status ?? 200;
+    const response: AxiosResponse = { data: answer.data, status, statusText: String(status), headers: answer.headers ?? {}, config, request: {} };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return sent;
+}
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** Signs the user in with an access token carrying `claims` (a dealer of dealer 3 by default). */
+export function signIn(claims: Partial<AccessClaims> = {}): void {
+  const now = Math.floor(Date.now() / 1000);
+  const payload: AccessClaims = {
+    token_type: 'access', exp: now + 300, iat: now, jti: `t-${now}`, user_id: 7, email: 'dealer@demo.test',
+    role: 'dealer', is_staff: false, dealer: 3, contract_signed: true, ...claims,
+  };
+  setTokens({ access: `${base64url({ alg: 'HS256' })}.${base64url(payload)}.c2ln`, refresh: 'refresh' });
+}
+
+export const STAFF: Partial<AccessClaims> = { role: 'manager', is_staff: true, dealer: null, email: 'manager@demo.test', user_id: 2 };
+
+/** Shows the router's address, so a test can read what a screen wrote into it. */
+function Address() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" hidden data-testid="history-back" onClick={() => navigate(-1)} />
+    </>
+  );
+}
+
+export interface ScreenOptions {
+  /** The address the screen opens at, e.g. '/comms?page=2'. */
+  at?: string;
+  /** The route pattern the screen is mounted under, e.g. '/comms/news/:id'. */
+  path?: string;
+  slices?: Slice[];
+  /** Other screens by pattern, to see where a screen leads. */
+  routes?: Record<string, ReactElement>;
+}
+
+/** Renders `screen` with a fresh store at `at`; the user must be signed in first (signIn). */
+export function renderScreen(screen: ReactElement, options: ScreenOptions = {}): RenderResult & { store: PortalStore; address(): string } {
+  const store = createPortalStore();
+  if (options.slices) injectSlices(options.slices);
+  const at = options.at ?? '/';
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={options.path ?? at.split('?')[0]} element={screen} />
+          {Object.entries(options.routes ?? {}).map(([path, element]) => <Route key={path} path={path} element={element} />)}
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return Object.assign(result, { store, address: () => result.getByTestId('address').textContent ?? '' });
+}

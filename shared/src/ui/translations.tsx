@@ -1,0 +1,84 @@
+// The building blocks' own words (namespace `ui`), in ru and en. Every block imports this module, so
+// the words are there in whichever remote bundles the block; adding them twice is harmless.
+import { addTranslations } from '@portal/shared';
+
+export const UI_NAMESPACE = 'ui';
+
+addTranslations(UI_NAMESPACE, {
+  ru: {
+    list: {
+      search: 'Поиск',
+      empty: 'Ничего не найдено',
+      total: 'Всего: {{count}}',
+      retry: 'Повторить',
+      export: 'Экспорт CSV',
+      exportFailed: 'Не удалось выгрузить CSV: {{message}}',
+    },
+    show: { back: 'Назад', notFound: 'Запись не найдена', notFoundText: 'Её нет или она вам недоступна.', retry: 'Повторить' },
+    form: {
+      save: 'Сохранить',
+      cancel: 'Отмена',
+      leave: 'Уйти со страницы?',
+      leaveText: 'Есть несохранённые изменения. Если уйти, они пропадут.',
+      leaveOk: 'Уйти',
+      stay: 'Остаться',
+      saved: 'Сохранено',
+    },
+    confirm: { ok: 'Да', cancel: 'Отмена' },
+    upload: {
+      choose: 'Выбрать файл',
+      hint: 'Не больше {{limit}}',
+      tooBig: 'Файл «{{name}}» весит {{size}}, больше допустимых {{limit}}. Он не отправлен.',
+      sending: 'Отправляется «{{name}}»',
+      done: 'Файл «{{name}}» загружен',
+      failed: 'Не удалось загрузить «{{name}}»: {{message}}',
+    },
+    size: { b: '{{value}} Б', kb: '{{value}} КБ', mb: '{{value}} МБ' },
+    timeline: { empty: 'Изменений статуса пока нет', created: 'Создано', by: '{{who}}' },
+    status: {
+      new: 'Новый', confirmed: 'Подтверждён', shipped: 'Отгружен', completed: 'Выполнен', cancelled: 'Отменён',
+      pending: 'На рассмотрении', approved: 'Одобрено', rejected: 'Отклонено',
+      preparing: 'Готовится', in_transit: 'В пути', delivered: 'Доставлено',
+      in_review: 'На рассмотрении', accepted: 'Принята', closed: 'Закрыта',
+      published: 'Опубликовано', draft: 'Черновик',
+    },
+  },
+  en: {
+    list: {
+      search: 'Search',
+      empty: 'Nothing found',
+      total: 'Total: {{count}}',
+      retry: 'Retry',
+      export: 'Export CSV',
+      exportFailed: 'The CSV could not be exported: {{message}}',
+    },
+    show: { back: 'Back', notFound: 'Not found', notFoundText: 'It does not exist or is not available to you.', retry: 'Retry' },
+    form: {
+      save: 'Save',
+      cancel: 'Cancel',
+      leave: 'Leave this page?',
+      leaveText: 'You have unsaved changes. They will be lost if you leave.',
+      leaveOk: 'Leave',
+      stay: 'Stay',
+      saved: 'Saved',
+    },
+    confirm: { ok: 'Yes', cancel: 'Cancel' },
+    upload: {
+      choose: 'Choose a file',
+      hint: 'Up to {{limit}}',
+      tooBig: 'The file “{{name}}” is {{size}}, over the {{limit}} allowed. It was not sent.',
+      sending: 'Sending “{{name}}”',
+      done: 'The file “{{name}}” is uploaded',
+      failed: 'The file “{{name}}” could not be uploaded: {{message}}',
+    },
+    size: { b: '{{value}} B', kb: '{{value}} KB', mb: '{{value}} MB' },
+    timeline: { empty: 'No status changes yet', created: 'Created', by: '{{who}}' },
+    status: {
+      new: 'New', confirmed: 'Confirmed', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled',
+      pending: 'Pending', approved: 'Approved', rejected: 'Rejected',
+      preparing: 'Preparing', in_transit: 'In transit', delivered: 'Delivered',
+      in_review: 'In review', accepted: 'Accepted', closed: 'Closed',
+      published: 'Published', draft: 'Draft',
+    },
+  },
+});
