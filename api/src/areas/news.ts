@@ -19,6 +19,6 @@ export const news: AreaDefinition = {
   ])),
   filters: datesBetween('newsletters.published_at', 'published'),
   ...newsletterOrdering,
-  toItem: toNewsletter,
+  toItem: toNewsletter as (row: Record<string, unknown>) => unknown,
   deletable: false,
 };

@@ -12,7 +12,8 @@ import { errorResponses, IdParams, ListQuery, Page } from '../schemas/common';
 import { ApiError, notFound } from './api-error';
 import { contentDisposition, storeFile, type Upload } from './files';
 import { readForm } from './form';
-import { list } from './list';
+import { csvColumns, csvFileName, inBatches, sendCsv } from './csv';
+import { list, searchedAndOrdered } from './list';
 import type { PageCache } from './page-cache';
 import type { AccessClaims } from './tokens';
 
@@ -80,6 +81,8 @@ export interface AreaDefinition {
   searchable?: string[];
   /** Orderable columns that may hold null (they sort last); the others can use their indexes. */
   nullable?: string[];
+  /** CSV column titles of this area's own fields, where lib/csv.ts's common title does not fit. */
+  csvTitles?: Record<string, string>;
   toItem: (row: Row) => unknown;
   /** Adds what a page of rows needs from other tables (order items), in one query. */
   expand?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
@@ -132,7 +135,12 @@ function applyFilters(query: Query, filters: Record<string, Filter>, values: Rec
 export function registerArea(app: FastifyInstance, def: AreaDefinition, pageCache: PageCache): void {
   const idColumn = `${def.table}.id`;
   const filters = def.filters ?? {};
-  const querySchema = ListQuery(Object.fromEntries(Object.entries(filters).map(([name, f]) => [name, Type.Optional(f.schema)])));
+  const querySchema = ListQuery({
+    ...Object.fromEntries(Object.entries(filters).map(([name, f]) => [name, Type.Optional(f.schema)])),
+    format: Type.Optional(Type.Enum(['json', 'csv'], { type: 'string', description: '`csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles.' })),
+    fields: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[a-z_0-9]+(,[a-z_0-9]+)*$', description: 'With `format=csv`: the item fields to export, in this order (default: all).' })),
+  });
+  const csvName = def.path.replace(/^\/|\/$/g, '');
   const itemPath = `${def.path}:id/`;
   const permission = (action: 'list' | 'read' | 'create' | 'update' | 'delete') => ({ permission: { area: def.area, action } });
 
@@ -152,6 +160,16 @@ export function registerArea(app: FastifyInstance, def: AreaDefinition, pageCach
     config: permission('list'),
     schema: { querystring: querySchema, response: { 200: Page(def.item), ...errorResponses } },
   }, async (request, reply) => {
+    if ((request.query as { format?: string }).format === 'csv') {
+      const params = request.query as Record<string, any>;
+      const columns = csvColumns(def.item, params.fields, def.csvTitles);
+      const query = applyFilters(scoped(request, def.select(app.db)), filters, params);
+      const { ordered } = searchedAndOrdered(request, query, params, { orderable: def.orderable, defaultOrdering: def.defaultOrdering, idColumn, searchable: def.searchable, nullable: def.nullable });
+      const items = async function* () {
+        for await (const rows of inBatches((offset, limit) => ordered.limit(limit).offset(offset).execute())) yield (await toItems(rows)) as Array<Record<string, unknown>>;
+      };
+      return sendCsv(reply, csvFileName(csvName), columns, items());
+    }
     // The same page for everyone who sees all rows; per dealer and user for a dealer's own rows.
     const key = `${request.url}\u0000${request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : 'all'}`;
     const version = await pageCache.version(app.db);

@@ -42,20 +42,22 @@ function pageUrl(request: FastifyRequest, page: number): string {
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
 
-export async function list<DB, TB extends keyof DB, Row, Item>(
+/**
+ * The rows a list shows, in its order: narrowed by `search`, ordered by `ordering` (the default
+ * when none) and then by the id, so that pages never overlap. Also what the CSV export reads.
+ */
+export function searchedAndOrdered<DB, TB extends keyof DB, Row>(
   request: FastifyRequest,
   query: SelectQueryBuilder<DB, TB, Row>,
   params: ListParams,
-  options: ListOptions<Row, Item>,
-): Promise<Page<Item>> {
-  const page = params.page ?? 1;
-  const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
-  let filtered = query;
-
+  options: Omit<ListOptions<Row, unknown>, 'map'>,
+): { searched: SelectQueryBuilder<DB, TB, Row>; ordered: SelectQueryBuilder<DB, TB, Row> } {
+  let searched = query;
   const term = params.search?.trim();
-  if (term && options.searchable?.length) {
+  const searchable = options.searchable ?? [];
+  if (term && searchable.length) {
     const dialect = request.server.dialect;
-    filtered = filtered.where((eb) => eb.or(options.searchable!.map((column) => containsText(dialect, sql.ref(column), term)))) as typeof filtered;
+    searched = searched.where((eb) => eb.or(searchable.map((column) => containsText(dialect, sql.ref(column), term))));
   }
 
   const ordering: Array<[string, 'asc' | 'desc']> = [];
@@ -70,22 +72,35 @@ export async function list<DB, TB extends keyof DB, Row, Item>(
   }
   if (!ordering.some(([column]) => column === options.idColumn)) ordering.push([options.idColumn, ordering[0]?.[1] ?? 'asc']);
 
-  const counted = await filtered.clearSelect()
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow() as { count: number | string | bigint };
-  const count = Number(counted.count);
-
-  let rows = filtered;
+  let ordered = searched;
   // Rows without a value sort last either way, the same on SQLite and PostgreSQL. Only where a
   // column may hold null: NULLS LAST on a column that cannot keeps PostgreSQL from its index.
   const nullable = new Set(options.nullable ?? []);
   for (const [column, direction] of ordering) {
-    rows = rows.orderBy(sql.ref(column), (ob) => {
-      const ordered = direction === 'desc' ? ob.desc() : ob.asc();
-      return nullable.has(column) ? ordered.nullsLast() : ordered;
+    ordered = ordered.orderBy(sql.ref(column), (ob) => {
+      const sorted = direction === 'desc' ? ob.desc() : ob.asc();
+      return nullable.has(column) ? sorted.nullsLast() : sorted;
     });
   }
-  const results = (await rows.limit(pageSize).offset((page - 1) * pageSize).execute()).map(options.map);
+  return { searched, ordered };
+}
+
+export async function list<DB, TB extends keyof DB, Row, Item>(
+  request: FastifyRequest,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  params: ListParams,
+  options: ListOptions<Row, Item>,
+): Promise<Page<Item>> {
+  const page = params.page ?? 1;
+  const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
+  const { searched, ordered } = searchedAndOrdered(request, query, params, options);
+
+  const counted = await searched.clearSelect()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow() as { count: number | string | bigint };
+  const count = Number(counted.count);
+
+  const results = (await ordered.limit(pageSize).offset((page - 1) * pageSize).execute()).map(options.map);
 
   return {
     count,

@@ -1,0 +1,139 @@
+// `?format=csv` on every list, through HTTP: every matching row (the JSON list's `count`), the same
+// filters, search and ordering, a dealer's own rows only, Russian titles, chosen columns, a BOM.
+import { areas } from '../areas';
+import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+import { COLUMN_TITLES } from './csv';
+
+/** RFC 4180 with `;` between values: quoted values may hold `;`, quotes (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let value = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { value += '"'; i += 1; } else if (c === '"') quoted = false;
+      else value += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ';') { row.push(value); value = ''; } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(value); rows.push(row); row = []; value = ''; i += 1;
+    } else value += c;
+  }
+  if (value || row.length) { row.push(value); rows.push(row); }
+  return rows;
+}
+
+describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
+  let t: TestApp;
+  const token: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const email of ['admin@demo.test', 'manager@demo.test', 'dealer@demo.test']) token[email] = (await tokensFor(t.app, email)).access;
+  }, 30_000);
+  afterAll(async () => { await t?.close(); });
+
+  const csv = async (url: string, email: string) => {
+    const answer = await call(t.app, 'GET', url, { token: token[email] });
+    return { ...answer, rows: answer.status === 200 ? parseCsv(answer.body.replace(/^\uFEFF/, '')) : [] };
+  };
+  const json = async (url: string, email: string) => (await call(t.app, 'GET', url, { token: token[email] })).json;
+
+  const lists: Array<[string, string]> = [
+    ...areas.filter((area) => area.path !== '/dp/' && area.path !== '/news/').map((area): [string, string] => [area.path, 'admin@demo.test']),
+    ['/news/', 'dealer@demo.test'], ['/dp/', 'dealer@demo.test'], ['/orders/', 'dealer@demo.test'], ['/claims/', 'dealer@demo.test'], ['/attachments/', 'dealer@demo.test'],
+  ];
+
+  test.each(lists)('%s as %s: every row the list counts, a BOM, a file name, a Russian title per field', async (path, email) => {
+    const answer = await csv(`/api${path}?format=csv`, email);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    const name = path.replace(/\//g, '');
+    expect(answer.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+    const list = await json(`/api${path}`, email);
+    expect(answer.rows.length - 1).toBe(list.count);
+    const area = areas.find((a) => a.path === path)!;
+    const fields = Object.keys(area.item.properties);
+    const titles = fields.map((field) => area.csvTitles?.[field] ?? COLUMN_TITLES[field]);
+    expect(answer.rows[0]).toEqual(titles);
+    // A title for every field: none falls back to the field's own name.
+    expect(titles.every((title) => typeof title === 'string' && title !== '')).toBe(true);
+    expect(answer.rows.every((row) => row.length === fields.length)).toBe(true);
+  });
+
+  test('filters, search and ordering are the JSON list\'s; ids come in the same order', async () => {
+    const query = 'status=new&ordering=-total&search=20';
+    const list = await json(`/api/orders/?${query}&page_size=500`, 'admin@demo.test');
+    const answer = await csv(`/api/orders/?${query}&format=csv&fields=id,number,status,total`, 'admin@demo.test');
+    expect(answer.rows[0]).toEqual(['ID', 'Номер', 'Статус', 'Итого']);
+    expect(answer.rows.slice(1)).toEqual(list.results.map((o: { id: number; number: string; status: string; total: string }) => [String(o.id), o.number, o.status, o.total]));
+    expect(list.count).toBeGreaterThan(0);
+    expect(answer.rows.slice(1).every((row) => row[2] === 'new')).toBe(true);
+  });
+
+  test('a dealer gets only its own rows; another dealer\'s are absent', async () => {
+    const own = await json('/api/orders/?page_size=500', 'dealer@demo.test');
+    expect(own.count).toBeGreaterThan(0);
+    const ownDealer = String(own.results[0].dealer);
+    const everyone = (await csv('/api/orders/?format=csv&fields=number,dealer', 'admin@demo.test')).rows.slice(1);
+    const others = new Set(everyone.filter((row) => row[1] !== ownDealer).map((row) => row[0]));
+    expect(others.size).toBeGreaterThan(0);
+    const answer = await csv('/api/orders/?format=csv&fields=number,dealer', 'dealer@demo.test');
+    const numbers = answer.rows.slice(1).map((row) => row[0]);
+    expect(numbers.sort()).toEqual(own.results.map((o: { number: string }) => o.number).sort());
+    expect(numbers.filter((n) => others.has(n))).toEqual([]);
+    expect(new Set(answer.rows.slice(1).map((row) => row[1]))).toEqual(new Set([ownDealer]));
+  });
+
+  test('order lines read «SKU × qty; …», a document its name, booleans да/нет, timestamps as Excel reads them', async () => {
+    const order = (await json('/api/orders/?page_size=1', 'admin@demo.test')).results[0];
+    const answer = await csv(`/api/orders/?format=csv&search=${order.number}&fields=items,document,created_at`, 'admin@demo.test');
+    expect(answer.rows[1][0]).toBe(order.items.map((line: { sku: string; quantity: number }) => `${line.sku} × ${line.quantity}`).join('; '));
+    expect(answer.rows[1][1]).toBe(order.document?.name ?? '');
+    expect(answer.rows[1][2]).toBe(order.created_at.replace('T', ' ').replace(/(\.\d+)?Z$/, ''));
+    const users = await csv('/api/users/?format=csv&fields=email,is_active&search=admin@demo.test', 'admin@demo.test');
+    expect(users.rows[1]).toEqual(['admin@demo.test', 'да']);
+  });
+
+  test('a text that Excel would run as a formula is written as text; a phone number is left as it is', async () => {
+    const created = await call(t.app, 'POST', '/api/variable/create/', { token: token['admin@demo.test'], body: { key: 'csv_formula', value: '=HYPERLINK("http://evil.test","x")', description: '+7 900 000-00-00' } });
+    expect(created.status).toBe(201);
+    const answer = await csv('/api/variables/?format=csv&fields=key,value,description&search=csv_formula', 'admin@demo.test');
+    expect(answer.rows[1]).toEqual(['csv_formula', '\'=HYPERLINK("http://evil.test","x")', '+7 900 000-00-00']);
+  });
+
+  test('?fields picks and orders the columns; an unknown or inherited name is a 400 naming it', async () => {
+    const answer = await csv('/api/orders/?format=csv&fields=total,number', 'admin@demo.test');
+    expect(answer.rows[0]).toEqual(['Итого', 'Номер']);
+    for (const name of ['password_hash', 'constructor', '__proto__']) {
+      const refused = await call(t.app, 'GET', `/api/orders/?format=csv&fields=number,${name}`, { token: token['admin@demo.test'] });
+      expect([name, refused.status]).toEqual([name, 400]);
+      expect(refused.json).toEqual({ message: expect.any(String), code: 'invalid', fields: { [`fields.${name}`]: [expect.any(String)] } });
+    }
+    for (const query of ['fields=', 'fields=a,,b', 'fields=Number', 'format=xml', 'format=csv&ordering=constructor']) {
+      const refused = await call(t.app, 'GET', `/api/orders/?${query}`, { token: token['admin@demo.test'] });
+      expect([query, refused.status]).toEqual([query, 400]);
+      expect(refused.json).toEqual(expect.objectContaining({ message: expect.any(String), code: 'invalid', fields: expect.any(Object) }));
+    }
+  });
+
+  test('the list permission: a dealer may not export the staff\'s lists (404), a visitor nothing (401)', async () => {
+    expect((await call(t.app, 'GET', '/api/newsletters/?format=csv', { token: token['dealer@demo.test'] })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/users/?format=csv', { token: token['manager@demo.test'] })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/orders/?format=csv')).status).toBe(401);
+  });
+
+  test('more rows than one batch: every one, once, in the list\'s order', async () => {
+    const now = Date.now();
+    const rows = Array.from({ length: 1_150 }, (_, i) => ({
+      title: `Пакет ${i}`, body: '', audience_group_id: null, published: false, published_at: null, created_at: new Date(now - i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 100) await t.app.db.insertInto('newsletters').values(rows.slice(i, i + 100)).execute();
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) pages.push(...(await json(`/api/newsletters/?search=Пакет&ordering=title&page_size=500&page=${page}`, 'manager@demo.test')).results);
+    const answer = await csv('/api/newsletters/?search=Пакет&ordering=title&format=csv&fields=id,title', 'manager@demo.test');
+    expect(answer.rows.length - 1).toBe(1_150);
+    expect(answer.rows.slice(1)).toEqual(pages.map((n: { id: number; title: string }) => [String(n.id), n.title]));
+  });
+});
