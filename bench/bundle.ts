@@ -1,14 +1,33 @@
-// bench/bundle: the gzip bytes of JavaScript that Chromium really downloads (design §8):
-//  - the first paint of /login                       budget 200 KB
-//  - host + one remote (comms) after login           budget 350 KB
-//  - the comms remote's own chunks (shared excluded) budget 60 KB
-// Run: npm run build && npx tsx bench/bundle.ts
+// bench/bundle: what a signed-in dealer's Chromium downloads and how long it waits (design §8).
+// Sizes, cold cache, gzip -9 of each script (the budget's measure) and the bytes over the wire:
+//  - the first paint of /login                                     budget 200 KB
+//  - the cabinet's home after login                                budget 300 KB
+//  - remote code downloaded to draw the menu                       budget 0
+//  - host + one remote's first screen (comms news)                 budget 350 KB
+//  - the comms remote's own chunks (shared libraries excluded)     budget 50 KB
+//  - files of the dealers or admin remote in a dealer's browser    0
+// Timings on Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower CPU,
+// through Chromium's own emulation (CDP), median of --runs (default 5):
+//  - /login largest contentful paint                               budget 1.5 s
+//  - login → usable cabinet (click «Войти» → home cards drawn)     budget 2.0 s
+//  - reload of a cabinet screen (news) with a warm cache           budget 1.5 s
+// Run: node scripts/build.mjs && npx tsx bench/bundle.ts [--files] [--runs 5] [--dist DIR]
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal } from '../e2e/portal-server';
 
 const KB = 1024;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 };
+const CPU_SLOWDOWN = 4;
+
+const option = (flag: string, fallback: number) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = option('--runs', 5);
+/** Another built portal to measure (e.g. an earlier commit's dist/), instead of dist/. */
+const DIST = process.argv.includes('--dist') ? process.argv[process.argv.indexOf('--dist') + 1] : undefined;
 
 interface Script { url: string; bytes: number; wire: number }
 
@@ -16,62 +35,151 @@ interface Script { url: string; bytes: number; wire: number }
  * Records every script the page downloads: its size gzipped at level 9 (the budget's measure, and
  * what the server sends a gzip-only client) and the bytes that really came over the wire.
  */
-function recordScripts(page: Page): Script[] {
+function recordScripts(page: Page): { scripts: Script[]; settled: () => Promise<void> } {
   const scripts: Script[] = [];
-  page.on('requestfinished', async (request) => {
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     const url = new URL(request.url()).pathname;
     if (scripts.some((s) => s.url === url)) return;
     const entry: Script = { url, bytes: 0, wire: 0 };
     scripts.push(entry);
-    const [sizes, body] = await Promise.all([request.sizes(), request.response().then((r) => r!.body())]);
-    entry.wire = Math.max(0, sizes.responseBodySize);
-    entry.bytes = gzipSync(body, { level: 9 }).length;
+    pending.push((async () => {
+      const [sizes, body] = await Promise.all([request.sizes(), request.response().then((r) => r!.body())]);
+      entry.wire = Math.max(0, sizes.responseBodySize);
+      entry.bytes = gzipSync(body, { level: 9 }).length;
+    })());
   });
-  return scripts;
+  return { scripts, settled: async () => { await Promise.all(pending); } };
 }
 
 const total = (list: Script[]) => list.reduce((sum, s) => sum + s.bytes, 0);
 const wire = (list: Script[]) => list.reduce((sum, s) => sum + s.wire, 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
-async function main() {
-  const portal = await startPortal();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  try {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    const scripts = recordScripts(page);
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+async function logIn(page: Page) {
+  await page.getByLabel('Эл. почта').fill(ACCOUNTS.dealer);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** The home page is usable once the menu and the section cards, drawn from the remotes' manifests, are there. */
+const homeUsable = (page: Page) => page.locator('main .ant-card').first().waitFor();
+const newsShown = (page: Page) => page.getByTestId('news-list').locator('.ant-card').first().waitFor();
+
+async function sizes(browser: Browser, origin: string) {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const { scripts, settled } = recordScripts(page);
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Вход' }).waitFor();
+  await settled();
+  const login = [...scripts];
+
+  await logIn(page);
+  await homeUsable(page);
+  await page.waitForLoadState('networkidle');
+  await settled();
+  const home = [...scripts];
+
+  await page.getByRole('menuitem', { name: 'Новости' }).click();
+  await newsShown(page);
+  await page.waitForLoadState('networkidle');
+  await settled();
+  const news = [...scripts];
+  await context.close();
+
+  const remote = (list: Script[], name?: string) => list.filter((s) => s.url.startsWith(name ? `/remotes/${name}/` : '/remotes/'));
+  const staffRemotes = news.filter((s) => s.url.startsWith('/remotes/dealers/') || s.url.startsWith('/remotes/admin/'));
+  const rows: [string, Script[], number | null][] = [
+    ['first paint of /login', login, 200 * KB],
+    ['the cabinet\'s home after login', home, 300 * KB],
+    ['remote code downloaded to draw the menu', remote(home), 0],
+    ['host + comms news', news, 350 * KB],
+    ['comms remote own chunks', remote(news, 'comms'), 50 * KB],
+    ['dealers and admin remotes, dealer', staffRemotes, 0],
+  ];
+  console.log('JavaScript a dealer\'s Chromium downloads, cold cache: gzip -9 (the budget) and over the wire (brotli)');
+  for (const [name, list, budget] of rows) {
+    const bytes = total(list);
+    const verdict = budget === null ? '' : bytes <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)} by ${kb(bytes - budget)}`;
+    console.log(`  ${name.padEnd(42)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(list)).padStart(9)}  ${String(list.length).padStart(3)} files  ${verdict}`);
+  }
+  if (process.argv.includes('--files')) for (const s of news) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}${home.includes(s) ? '' : '  (news)'}`);
+}
+
+/** A page with Chromium's Slow 4G and 4× CPU emulation. */
+async function throttledPage(browser: Browser) {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** The last largest-contentful-paint candidate, ms after navigation start. */
+const largestPaint = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    resolve(entries[entries.length - 1].startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}));
+
+async function timings(browser: Browser, origin: string) {
+  const lcp: number[] = [];
+  const toCabinet: number[] = [];
+  const reload: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { context, page } = await throttledPage(browser);
+    await page.goto(`${origin}/login`);
     await page.getByRole('heading', { name: 'Вход' }).waitFor();
-    const login = [...scripts];
+    // LCP is final once the user interacts; the page is idle here, so its last candidate stands.
+    await page.waitForLoadState('networkidle');
+    lcp.push(await largestPaint(page));
 
     await page.getByLabel('Эл. почта').fill(ACCOUNTS.dealer);
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+    const clicked = Date.now();
     await page.getByRole('button', { name: 'Войти' }).click();
-    await page.getByTestId('sidebar').waitFor();
-    await page.getByRole('menuitem', { name: 'Новости' }).click();
-    await page.getByTestId('news-list').locator('.ant-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const afterLogin = [...scripts];
-    const commsOwn = afterLogin.filter((s) => s.url.startsWith('/remotes/comms/'));
-    const otherRemotes = afterLogin.filter((s) => s.url.startsWith('/remotes/') && !s.url.startsWith('/remotes/comms/'));
-    const hostAndComms = afterLogin.filter((s) => !otherRemotes.includes(s));
+    await homeUsable(page);
+    toCabinet.push(Date.now() - clicked);
 
-    const rows = [
-      ['first paint of /login', total(login), 200 * KB, login.length],
-      ['host + comms after login', total(hostAndComms), 350 * KB, hostAndComms.length],
-      ['comms remote own chunks', total(commsOwn), 60 * KB, commsOwn.length],
-      ['all five remotes\' module entries after login', total(otherRemotes), 0, otherRemotes.length],
-    ] as const;
-    console.log('bench/bundle: JavaScript downloaded by Chromium: gzip -9 (budget) and over the wire (brotli)');
-    for (const [name, bytes, budget, count] of rows) {
-      const list = name.startsWith('first') ? login : name.startsWith('host') ? hostAndComms : name.startsWith('comms') ? commsOwn : otherRemotes;
-      const verdict = budget ? (bytes <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)} by ${kb(bytes - budget)}`) : 'not budgeted';
-      console.log(`  ${name.padEnd(46)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(list)).padStart(9)}  ${String(count).padStart(3)} files  ${verdict}`);
-    }
-    if (process.argv.includes('--files')) for (const s of afterLogin) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}`);
+    await page.getByRole('menuitem', { name: 'Новости' }).click();
+    await newsShown(page);
+    await page.waitForLoadState('networkidle');
+    const reloaded = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await newsShown(page);
+    reload.push(Date.now() - reloaded);
     await context.close();
+  }
+  const rows: [string, number[], number][] = [
+    ['/login largest contentful paint', lcp, 1500],
+    ['login → usable cabinet (home cards)', toCabinet, 2000],
+    ['reload of news, warm cache', reload, 1500],
+  ];
+  console.log(`Slow 4G (150 ms, 1.6 Mbit/s) with ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} runs`);
+  for (const [name, values, budget] of rows) {
+    const m = median(values);
+    const verdict = m <= budget ? `within ${seconds(budget)}` : `OVER ${seconds(budget)} by ${seconds(m - budget)}`;
+    console.log(`  ${name.padEnd(42)} ${seconds(m).padStart(8)}  (runs ${values.map((v) => (v / 1000).toFixed(2)).join(' ')})  ${verdict}`);
+  }
+}
+
+async function main() {
+  const portal = await startPortal(DIST ? { dist: DIST } : {});
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    await sizes(browser, portal.url);
+    if (RUNS > 0) await timings(browser, portal.url);
   } finally {
     await browser.close();
     await portal.stop();
