@@ -623,6 +623,10 @@ export interface paths {
                     status?: "new" | "approved" | "rejected";
                     created_after?: string;
                     created_before?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1312,6 +1316,10 @@ export interface paths {
                     page_size?: number;
                     ordering?: string;
                     search?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1945,6 +1953,10 @@ export interface paths {
                     search?: string;
                     group?: number;
                     is_active?: boolean;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3020,6 +3032,10 @@ export interface paths {
                     search?: string;
                     category?: string;
                     is_active?: boolean;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3692,6 +3708,10 @@ export interface paths {
                     ordering?: string;
                     search?: string;
                     category?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3985,6 +4005,10 @@ export interface paths {
                     product?: number;
                     warehouse?: string;
                     category?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4668,6 +4692,10 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5465,6 +5493,10 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6196,6 +6228,10 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6956,6 +6992,10 @@ export interface paths {
                     created_after?: string;
                     created_before?: string;
                     product?: number;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7633,6 +7673,10 @@ export interface paths {
                     search?: string;
                     published_after?: string;
                     published_before?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7917,6 +7961,10 @@ export interface paths {
                     search?: string;
                     published?: boolean;
                     audience?: number;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8574,6 +8622,10 @@ export interface paths {
                     search?: string;
                     dealer?: number;
                     content_type?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -9278,6 +9330,10 @@ export interface paths {
                     page_size?: number;
                     ordering?: string;
                     search?: string;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -9926,6 +9982,10 @@ export interface paths {
                     role?: "dealer" | "manager" | "admin";
                     dealer?: number;
                     is_active?: boolean;
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
+                    format?: "json" | "csv";
+                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
