@@ -103,4 +103,94 @@ describe.each(testDatabases())('attachments and stored files on %s', (kind) => {
     const file = await t.app.db.selectFrom('stored_files').select('id').where('sha256', '=', created.json.sha256).executeTakeFirst();
     expect(file).toBeUndefined();
   });
+
+  describe('the documents screen', () => {
+    const ids: Record<string, number> = {};
+    let ownDealer: number;
+    let otherDealer: number;
+    let dealerUser: number;
+    const list = async (query: string, email = 'manager@demo.test') =>
+      (await call(t.app, 'GET', `/api/attachments/?page_size=500&${query}`, { token: access[email] })).json.results.map((a: { id: number }) => a.id) as number[];
+    beforeAll(async () => {
+      ownDealer = (await call(t.app, 'GET', '/api/dealers/', { token: access['dealer@demo.test'] })).json.results[0].id;
+      otherDealer = (await call(t.app, 'GET', '/api/dealers/', { token: access['dealer2@demo.test'] })).json.results[0].id;
+      dealerUser = (await call(t.app, 'GET', '/api/users/me/', { token: access['dealer@demo.test'] })).json.id;
+      ids.forAll = (await upload('manager@demo.test', { name: 'Регламент отгрузок.pdf' }, { name: 'r.pdf', type: 'application/pdf', data: pdf(50) })).json.id;
+      ids.forOwn = (await upload('manager@demo.test', { name: 'Договор поставки.pdf', dealer: String(ownDealer) }, { name: 'd.pdf', type: 'application/pdf', data: pdf(50) })).json.id;
+      ids.forOther = (await upload('manager@demo.test', { name: 'Договор другого.pdf', dealer: String(otherDealer) }, { name: 'o.pdf', type: 'application/pdf', data: pdf(50) })).json.id;
+      ids.byDealer = (await upload('dealer@demo.test', { name: 'Акт сверки.txt' }, { name: 'a.txt', type: 'text/plain', data: Buffer.from('акт') })).json.id;
+    });
+
+    test('search by name; filters for all dealers or not, by dealer, uploader, content type and date', async () => {
+      expect(await list(`search=${encodeURIComponent('договор')}`)).toEqual(expect.arrayContaining([ids.forOwn, ids.forOther]));
+      expect(await list(`search=${encodeURIComponent('договор')}`)).not.toContain(ids.forAll);
+      const forAll = await list('for_all=true');
+      expect(forAll).toContain(ids.forAll);
+      expect(forAll).not.toEqual(expect.arrayContaining([ids.forOwn]));
+      const perDealer = await list('for_all=false');
+      expect(perDealer).toEqual(expect.arrayContaining([ids.forOwn, ids.forOther, ids.byDealer]));
+      expect(perDealer).not.toContain(ids.forAll);
+      expect(await list(`dealer=${otherDealer}`)).toContain(ids.forOther);
+      expect(await list(`dealer=${otherDealer}`)).not.toEqual(expect.arrayContaining([ids.forOwn]));
+      expect(await list(`uploaded_by=${dealerUser}`)).toContain(ids.byDealer);
+      expect(await list(`uploaded_by=${dealerUser}`)).not.toEqual(expect.arrayContaining([ids.forOwn]));
+      expect(await list('content_type=text/plain')).toContain(ids.byDealer);
+      expect(await list('content_type=text/plain')).not.toContain(ids.forAll);
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      expect(await list(`created_after=${tomorrow}`)).toEqual([]);
+      expect(await list(`created_before=${tomorrow}&search=${encodeURIComponent('Регламент')}`)).toEqual([ids.forAll]);
+      // A dealer filters within what it may see.
+      expect(await list('for_all=false', 'dealer@demo.test')).toEqual(expect.arrayContaining([ids.forOwn, ids.byDealer]));
+      expect(await list('for_all=false', 'dealer@demo.test')).not.toContain(ids.forOther);
+      expect(await list(`dealer=${otherDealer}`, 'dealer@demo.test')).toEqual([]);
+      for (const query of ['for_all=maybe', 'uploaded_by=0', 'created_after=soon']) {
+        const refused = await call(t.app, 'GET', `/api/attachments/?${query}`, { token: access['manager@demo.test'] });
+        expect([query, refused.status]).toEqual([query, 400]);
+        expect(Object.keys(refused.json.fields)).toEqual([query.split('=')[0]]);
+      }
+    });
+
+    test('the OpenAPI document describes the filters', async () => {
+      const spec = (await call(t.app, 'GET', '/api/schema/')).json;
+      const names = spec.paths['/api/attachments/'].get.parameters.map((p: { name: string }) => p.name);
+      expect(names).toEqual(expect.arrayContaining(['search', 'dealer', 'for_all', 'uploaded_by', 'content_type', 'created_after', 'created_before', 'format', 'fields']));
+      const forAll = spec.paths['/api/attachments/'].get.parameters.find((p: { name: string }) => p.name === 'for_all');
+      expect(forAll.schema.description ?? forAll.description).toMatch(/all dealers/);
+    });
+
+    test('staff upload for all dealers or for one existing dealer; an unknown dealer is a 400 naming it', async () => {
+      expect((await call(t.app, 'GET', `/api/attachments/${ids.forAll}/`, { token: access['manager@demo.test'] })).json.dealer).toBeNull();
+      expect((await call(t.app, 'GET', `/api/attachments/${ids.forOwn}/`, { token: access['manager@demo.test'] })).json.dealer).toBe(ownDealer);
+      const unknown = await upload('manager@demo.test', { dealer: '999999' }, { name: 'x.pdf', type: 'application/pdf', data: pdf(10) });
+      expect(unknown.status).toBe(400);
+      expect(Object.keys(unknown.json.fields)).toEqual(['dealer']);
+    });
+
+    test('a dealer uploads for itself only: naming another dealer is 404; what it may not set is ignored; it neither edits nor deletes', async () => {
+      const before = await list('', 'manager@demo.test');
+      const other = await upload('dealer@demo.test', { dealer: String(otherDealer) }, { name: 'x.pdf', type: 'application/pdf', data: pdf(10) });
+      expect(other.status).toBe(404);
+      expect(other.json).toEqual({ code: 'not_found', message: expect.any(String) });
+      expect(await list('', 'manager@demo.test')).toEqual(before);
+      const own = await upload('dealer@demo.test', { dealer: String(ownDealer), uploaded_by: '1', sha256: 'forged', size: '1' }, { name: 'y.pdf', type: 'application/pdf', data: pdf(10) });
+      expect(own.status).toBe(201);
+      expect(own.json).toEqual(expect.objectContaining({ dealer: ownDealer, uploaded_by: dealerUser, size: 19 }));
+      expect(own.json.sha256).not.toBe('forged');
+      expect((await download(own.json.id, 'dealer@demo.test')).statusCode).toBe(200);
+      for (const id of [own.json.id, ids.byDealer, ids.forOwn]) {
+        expect((await call(t.app, 'PUT', `/api/attachments/${id}/`, { token: access['dealer@demo.test'], body: { name: 'z.pdf', dealer: null } })).status).toBe(404);
+        expect((await call(t.app, 'DELETE', `/api/attachments/${id}/`, { token: access['dealer@demo.test'] })).status).toBe(404);
+      }
+      expect((await call(t.app, 'GET', `/api/attachments/${ids.byDealer}/`, { token: access['manager@demo.test'] })).json.name).toBe('Акт сверки.txt');
+      // Another dealer's file, named by id, is not found on any route.
+      expect((await call(t.app, 'GET', `/api/attachments/${ids.forOther}/`, { token: access['dealer@demo.test'] })).status).toBe(404);
+      expect((await download(ids.forOther, 'dealer@demo.test')).statusCode).toBe(404);
+    });
+
+    test('staff delete any document, with its file', async () => {
+      expect((await call(t.app, 'DELETE', `/api/attachments/${ids.byDealer}/`, { token: access['manager@demo.test'] })).status).toBe(204);
+      expect((await download(ids.byDealer, 'dealer@demo.test')).statusCode).toBe(404);
+      expect(await list('', 'manager@demo.test')).not.toContain(ids.byDealer);
+    });
+  });
 });

@@ -1,10 +1,14 @@
-// Attachments (design §4-5): documents for every dealer (dealer null) or for one dealer. A dealer
-// sees those for all dealers, for its own dealer and those it uploaded itself, and may upload
-// (multipart, the file in the field `file`), always for its own dealer; staff manage all of them.
+// Attachments (design §4-5, the portal's «Документы»): documents for every dealer (dealer null) or
+// for one dealer. A dealer sees those for all dealers, for its own dealer and those it uploaded
+// itself, and may upload (multipart, the file in the field `file`), always for its own dealer
+// (naming another one is 404); it neither edits nor deletes (design §4). Staff manage all of them.
+// Lists filter by `dealer`, `for_all` (files for all dealers or not), `uploaded_by`,
+// `content_type` and `created_after/before`, and search names and descriptions.
 // The bytes live in `stored_files`, written in the same transaction as the attachment.
 import { Type } from 'typebox';
 import { nowIso, toIso } from '../db/dialect';
-import type { AreaDefinition } from '../lib/area';
+import { ApiError, notFound } from '../lib/api-error';
+import { createdBetween, type AreaDefinition, type WriteContext } from '../lib/area';
 import { cleanFileName } from '../lib/files';
 import { Nullable, RowId, Timestamp } from '../schemas/common';
 
@@ -24,6 +28,22 @@ export const AttachmentSchema = Type.Object({
 
 const DealerId = Nullable(RowId);
 
+/**
+ * The dealer a write leaves the file for. A dealer's upload is always its own dealer's (named or
+ * not); naming another dealer is asking for what it may not see (404). Staff name any existing
+ * dealer, or none: for all dealers.
+ */
+async function dealerOf(ctx: WriteContext, named: number | null | undefined): Promise<number | null> {
+  if (ctx.scope === 'own') {
+    if (ctx.user.dealer === null || (named != null && named !== ctx.user.dealer)) throw notFound();
+    return ctx.user.dealer;
+  }
+  if (named == null) return null;
+  const dealer = await ctx.trx.selectFrom('dealers').select('id').where('id', '=', named).executeTakeFirst();
+  if (!dealer) throw new ApiError(400, 'invalid', { dealer: ['field_choice'] });
+  return dealer.id;
+}
+
 export const attachments: AreaDefinition = {
   area: 'attachments',
   path: '/attachments/',
@@ -37,8 +57,11 @@ export const attachments: AreaDefinition = {
     eb('attachments.uploaded_by', '=', user.user_id),
   ])),
   filters: {
-    dealer: { schema: RowId, column: 'attachments.dealer_id' },
-    content_type: { schema: Type.String({ maxLength: 100 }), column: 'stored_files.content_type' },
+    dealer: { schema: Type.Integer({ ...RowId, description: 'Files for this dealer (not those for all dealers).' }), column: 'attachments.dealer_id' },
+    for_all: { schema: Type.Boolean({ description: 'true: only files for all dealers (no dealer); false: only files for one dealer.' }), column: 'attachments.dealer_id', op: 'null' },
+    uploaded_by: { schema: Type.Integer({ ...RowId, description: 'Files this user uploaded.' }), column: 'attachments.uploaded_by' },
+    content_type: { schema: Type.String({ maxLength: 100, description: 'e.g. application/pdf' }), column: 'stored_files.content_type' },
+    ...createdBetween('attachments.created_at'),
   },
   orderable: { id: 'attachments.id', name: 'attachments.name', created_at: 'attachments.created_at', size: 'stored_files.size' },
   defaultOrdering: '-created_at',
@@ -55,24 +78,25 @@ export const attachments: AreaDefinition = {
   form: true,
   fileField: 'file',
   fileRequired: true,
-  async create({ trx, body, user, scope, file, request }) {
+  async create(ctx) {
+    const { trx, body, user, file, request } = ctx;
     const row = await trx.insertInto('attachments').values({
       file_id: file!,
       name: cleanFileName(body.name?.trim() || request.upload!.filename),
       description: body.description ?? '',
-      // A dealer's upload is for its own dealer, whatever it asked.
-      dealer_id: scope === 'own' ? user.dealer : body.dealer ?? null,
+      dealer_id: await dealerOf(ctx, body.dealer),
       uploaded_by: user.user_id,
       created_at: nowIso(),
     }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   },
-  async update({ trx, body, file }, current) {
+  async update(ctx, current) {
+    const { trx, body, file } = ctx;
     await trx.updateTable('attachments').set({
       ...(file ? { file_id: file } : {}),
       name: body.name?.trim() ? cleanFileName(body.name) : current.name,
       description: body.description ?? current.description,
-      dealer_id: body.dealer === undefined ? current.dealer_id : body.dealer,
+      dealer_id: body.dealer === undefined ? current.dealer_id : await dealerOf(ctx, body.dealer),
     }).where('id', '=', current.id).execute();
     if (file) await trx.deleteFrom('stored_files').where('id', '=', current.file_id).execute();
   },

@@ -24,8 +24,11 @@ export interface Filter {
   schema: TSchema;
   /** The column compared, e.g. 'orders.status'. */
   column: string;
-  /** `>=` and `<` make date ranges (`created_after`, `created_before`). */
-  op?: '=' | '>=' | '<';
+  /**
+   * `>=` and `<` make date ranges (`created_after`, `created_before`); `null` takes a boolean: true
+   * keeps the rows where the column is null, false those where it is not (`for_all`).
+   */
+  op?: '=' | '>=' | '<' | 'null';
   /** Turns the query's value into the one compared (a date into an ISO-8601 UTC timestamp). */
   value?: (value: any) => unknown;
 }
@@ -127,6 +130,10 @@ function applyFilters(query: Query, filters: Record<string, Filter>, values: Rec
   for (const [name, filter] of Object.entries(filters)) {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) continue;
+    if (filter.op === 'null') {
+      filtered = filtered.where(filter.column as any, value ? 'is' : 'is not', null);
+      continue;
+    }
     filtered = filtered.where(filter.column as any, filter.op ?? '=', (filter.value ? filter.value(value) : value) as any);
   }
   return filtered;
