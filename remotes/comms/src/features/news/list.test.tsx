@@ -7,7 +7,7 @@ import NewsList from './list';
 import '../../translations';
 
 const news: Newsletter[] = [
-  { id: 1, title: 'Новый прайс-лист', body: 'Цены **обновлены**.<script>alert(1)</script>', audience: null, published: true, published_at: '2026-11-01T09:00:00Z' },
+  { id: 1, title: 'Новый прайс-лист', body: 'Цены **обновлены**.<script>alert(1)</script>', audience: null, published: true, published_at: '2026-11-01T09:00:00Z', created_at: '2026-11-01T08:00:00Z' },
 ];
 
 function token(isStaff: boolean) {
