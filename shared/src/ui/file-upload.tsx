@@ -1,0 +1,97 @@
+// A file upload (design §3, §5): the size is checked in the browser before anything is sent (the
+// API refuses more than its limit with 413 anyway, but only after the whole file has travelled),
+// the file goes as multipart through the one client, and a progress bar follows the upload
+// (axios onUploadProgress). What was sent, what was refused and why is said in words.
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Progress from 'antd/es/progress';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { apiClient, errorMessage, useTranslation } from '@portal/shared';
+import { formatFileSize } from './format';
+import { UI_NAMESPACE } from './translations';
+
+/** The API's default upload limit (design §5: 20 MB, UPLOAD_LIMIT_MB). */
+export const DEFAULT_UPLOAD_LIMIT_MB = 20;
+
+/** POSTs `file` (and `fields`) as multipart to `path`, reporting progress in per cent. */
+export async function postFile<Item>(path: string, file: File, fields: Record<string, string | number | null | undefined>, onProgress: (percent: number) => void, fileField = 'file'): Promise<Item> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined && value !== '') form.append(name, String(value));
+  form.append(fileField, file, file.name);
+  const { data } = await apiClient.post<Item>(path, form, {
+    onUploadProgress: (event) => { if (event.total) onProgress(Math.round((event.loaded / event.total) * 100)); },
+  });
+  return data;
+}
+
+export interface FileUploadProps<Item> {
+  /** Where the file is POSTed, e.g. '/api/attachments/'. */
+  path: string;
+  /** Other form fields sent with it (e.g. { dealer: 3 }). */
+  fields?: Record<string, string | number | null | undefined>;
+  fileField?: string;
+  /** The largest file accepted, in MB. */
+  maxSizeMb?: number;
+  /** The button's words; «Выбрать файл» by default. */
+  label?: string;
+  accept?: string;
+  disabled?: boolean;
+  onUploaded?(item: Item): void;
+}
+
+type Progressing = { name: string; percent: number; state: 'sending' | 'done' | 'failed'; message?: string };
+
+export function FileUpload<Item>({ path, fields = {}, fileField, maxSizeMb = DEFAULT_UPLOAD_LIMIT_MB, label, accept, disabled, onUploaded }: FileUploadProps<Item>) {
+  const { t, language } = useTranslation(UI_NAMESPACE);
+  const [current, setCurrent] = useState<Progressing | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const limit = formatFileSize(maxSizeMb * 1024 * 1024, language);
+  const busy = current?.state === 'sending';
+
+  const send = async (file: File) => {
+    setRefused(null);
+    if (file.size > maxSizeMb * 1024 * 1024) {
+      setCurrent(null);
+      setRefused(t('upload.tooBig', { name: file.name, size: formatFileSize(file.size, language), limit }));
+      return;
+    }
+    setCurrent({ name: file.name, percent: 0, state: 'sending' });
+    try {
+      const item = await postFile<Item>(path, file, fields, (percent) => setCurrent({ name: file.name, percent, state: 'sending' }), fileField);
+      setCurrent({ name: file.name, percent: 100, state: 'done' });
+      onUploaded?.(item);
+    } catch (err) {
+      setCurrent({ name: file.name, percent: 0, state: 'failed', message: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} style={{ minWidth: 260 }}>
+      <Flex gap={8} align="center" wrap>
+        <Upload
+          accept={accept}
+          showUploadList={false}
+          disabled={disabled || busy}
+          // The file is sent by `send`, not by antd: returning false keeps antd from uploading it.
+          beforeUpload={(file) => { void send(file); return false; }}
+        >
+          <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || busy} loading={busy}>{label ?? t('upload.choose')}</Button>
+        </Upload>
+        <Typography.Text type="secondary">{t('upload.hint', { limit })}</Typography.Text>
+      </Flex>
+      {refused && <Alert type="error" showIcon title={refused} />}
+      {current?.state === 'sending' && (
+        <div>
+          <Typography.Text>{t('upload.sending', { name: current.name })}</Typography.Text>
+          <Progress percent={current.percent} size="small" aria-label={t('upload.sending', { name: current.name })} />
+        </div>
+      )}
+      {current?.state === 'done' && <Alert type="success" showIcon title={t('upload.done', { name: current.name })} />}
+      {current?.state === 'failed' && <Alert type="error" showIcon title={t('upload.failed', { name: current.name, message: current.message })} />}
+    </Flex>
+  );
+}

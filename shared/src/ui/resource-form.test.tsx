@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { ResourceForm } from '@portal/shared/ui/resource-form';
+import { useResourceForm } from '@portal/shared/ui/use-resource-form';
+import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { deferred } from '../test-helpers';
+
+interface Values { title: string; body: string }
+
+function LetterForm({ id, initial }: { id?: number; initial?: Values }) {
+  const binding = useResourceForm<Values, { id: number }>({ path: '/api/letters/', id, initialValues: initial, onSaved: () => undefined });
+  return (
+    <>
+      <Link to="/elsewhere">Другой раздел</Link>
+      <ResourceForm binding={binding}>
+        <Form.Item name="title" label="Заголовок"><Input /></Form.Item>
+        <Form.Item name="body" label="Текст"><Input.TextArea /></Form.Item>
+      </ResourceForm>
+    </>
+  );
+}
+
+jest.setTimeout(30_000);
+beforeEach(() => signIn(STAFF));
+afterEach(() => localStorage.clear());
+
+it('a failed save puts the API\'s field errors on their fields and keeps everything typed; submit waits while saving', async () => {
+  const user = userEvent.setup({ delay: null });
+  const answer = deferred<{ status: number; data: unknown }>();
+  const sent = answerWith(() => answer.promise);
+  renderScreen(<LetterForm />, { at: '/letters/new' });
+  await user.type(screen.getByLabelText('Заголовок'), 'Прайс');
+  await user.type(screen.getByLabelText('Текст'), 'Цены **обновлены**');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/letters/' });
+  expect(JSON.parse(String(sent[0].data))).toEqual({ title: 'Прайс', body: 'Цены **обновлены**' });
+  // Saving: the button is busy and cannot send twice.
+  expect(screen.getByRole('button', { name: /Сохранить/ })).toBeDisabled();
+
+  answer.resolve({ status: 400, data: { message: 'Проверьте поля формы.', code: 'invalid', fields: { title: ['Такой заголовок уже есть'], audience: ['Нет такой группы'] } } });
+  expect(await screen.findByText('Такой заголовок уже есть')).toBeInTheDocument();
+  // The field's error sits with its field; one the form does not show is said above it.
+  expect(screen.getByLabelText('Заголовок')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Проверьте поля формы. Нет такой группы')).toBeInTheDocument();
+  expect(screen.getByLabelText('Заголовок')).toHaveValue('Прайс');
+  expect(screen.getByLabelText('Текст')).toHaveValue('Цены **обновлены**');
+  expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+});
+
+it('editing fills the form from the item and saves with PUT to the item', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = answerWith(() => ({ data: { id: 4 } }));
+  renderScreen(<LetterForm id={4} initial={{ title: 'Старый', body: 'Текст' }} />, { at: '/letters/4/edit' });
+  expect(screen.getByLabelText('Заголовок')).toHaveValue('Старый');
+  await user.type(screen.getByLabelText('Заголовок'), ' и новый');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/letters/4/' });
+  expect(JSON.parse(String(sent[0].data))).toEqual({ title: 'Старый и новый', body: 'Текст' });
+});
+
+it('leaving with unsaved changes asks first: in the app through our dialog, on reload through the browser', async () => {
+  const user = userEvent.setup({ delay: null });
+  answerWith(() => ({ data: {} }));
+  const view = renderScreen(<LetterForm />, { at: '/letters/new', routes: { '/elsewhere': <p>Другой раздел открыт</p> } });
+  // Nothing typed: leaving is free, and a reload is not stopped.
+  const clean = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(clean);
+  expect(clean.defaultPrevented).toBe(false);
+
+  await user.type(screen.getByLabelText('Заголовок'), 'Черновик');
+  const reload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(reload);
+  expect(reload.defaultPrevented).toBe(true);
+
+  await user.click(screen.getByRole('link', { name: 'Другой раздел' }));
+  expect(await screen.findByRole('dialog', { name: 'Уйти со страницы?' })).toBeInTheDocument();
+  expect(view.address()).toBe('/letters/new');
+  await user.click(screen.getByRole('button', { name: 'Остаться' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByLabelText('Заголовок')).toHaveValue('Черновик');
+
+  fireEvent.click(screen.getByRole('link', { name: 'Другой раздел' }));
+  await user.click(await screen.findByRole('button', { name: 'Уйти' }));
+  await waitFor(() => expect(view.address()).toBe('/elsewhere'));
+  expect(screen.getByText('Другой раздел открыт')).toBeInTheDocument();
+});

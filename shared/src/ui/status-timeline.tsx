@@ -1,0 +1,50 @@
+// An item's status history drawn as its timeline (design §5: every status change is kept, oldest
+// first, with from, to, who, when and an optional comment). The newest change is drawn last.
+import Timeline from 'antd/es/timeline';
+import Typography from 'antd/es/typography';
+import { useTranslation } from '@portal/shared';
+import { DateText } from './format';
+import { StatusTag } from './status-tag';
+import { UI_NAMESPACE } from './translations';
+
+export interface StatusChange {
+  /** Null for the first status an item gets. */
+  from: string | null;
+  to: string;
+  /** Who made the change: a name, or an id the screen names through `nameOf`. */
+  who?: string | number | null;
+  /** ISO-8601. */
+  when: string;
+  comment?: string | null;
+}
+
+export interface StatusTimelineProps {
+  history: StatusChange[] | null | undefined;
+  /** A person's name for an id in `who`. */
+  nameOf?(who: string | number): string;
+}
+
+export function StatusTimeline({ history, nameOf }: StatusTimelineProps) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  if (!history?.length) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
+  return (
+    <Timeline
+      items={history.map((change, index) => ({
+        key: `${change.when}-${index}`,
+        title: <DateText value={change.when} time />,
+        content: (
+          <div data-testid="status-change">
+            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+              {change.from && <><StatusTag status={change.from} /><span aria-hidden>→</span></>}
+              <StatusTag status={change.to} />
+              {change.who != null && change.who !== '' && (
+                <Typography.Text type="secondary">{nameOf && typeof change.who !== 'string' ? nameOf(change.who) : String(change.who)}</Typography.Text>
+              )}
+            </span>
+            {change.comment && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{change.comment}</Typography.Paragraph>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { setLanguage } from '@portal/shared';
+import { StatusTag } from '@portal/shared/ui/status-tag';
+import { StatusTimeline } from '@portal/shared/ui/status-timeline';
+
+afterEach(() => act(() => setLanguage('ru')));
+
+it('a status tag names the status in the user\'s language, in its tone', () => {
+  render(<><StatusTag status="shipped" /><StatusTag status="rejected" /><StatusTag status="draft" /><StatusTag status="odd" /></>);
+  expect(screen.getByText('Отгружен')).toHaveAttribute('data-status', 'shipped');
+  expect(screen.getByText('Отклонено')).toBeInTheDocument();
+  expect(screen.getByText('Черновик')).toBeInTheDocument();
+  // An unknown status is shown as it is, not dropped.
+  expect(screen.getByText('odd')).toBeInTheDocument();
+  // Success and error differ in colour.
+  expect(screen.getByText('Отклонено').style.color).not.toBe(screen.getByText('Отгружен').style.color);
+  act(() => setLanguage('en'));
+  expect(screen.getByText('Shipped')).toBeInTheDocument();
+});
+
+it('the timeline shows each change: from, to, who, when and the comment, oldest first', () => {
+  render(<StatusTimeline nameOf={(id) => (id === 2 ? 'Михаил Петров' : `#${id}`)} history={[
+    { from: null, to: 'new', who: 'Дилер', when: '2026-11-01T09:00:00Z' },
+    { from: 'new', to: 'confirmed', who: 2, when: '2026-11-02T10:30:00Z', comment: 'Резерв на складе 1' },
+  ]} />);
+  const [first, second] = screen.getAllByTestId('status-change');
+  expect(within(first).getByText('Новый')).toBeInTheDocument();
+  expect(within(first).getByText('Дилер')).toBeInTheDocument();
+  expect(within(second).getByText('Новый')).toBeInTheDocument();
+  expect(within(second).getByText('Подтверждён')).toBeInTheDocument();
+  expect(within(second).getByText('Михаил Петров')).toBeInTheDocument();
+  expect(within(second).getByText('Резерв на складе 1')).toBeInTheDocument();
+  expect(screen.getByText(/2 ноября 2026/)).toHaveAttribute('datetime', '2026-11-02T10:30:00Z');
+});
+
+it('without history the timeline says there is none', () => {
+  render(<StatusTimeline history={[]} />);
+  expect(screen.getByText('Изменений статуса пока нет')).toBeInTheDocument();
+});
