@@ -49,7 +49,7 @@ export const registrationRequests: AreaDefinition = {
     /** The dealer group an approval puts the new dealer in. */
     group: Type.Optional(Nullable(RowId)),
   },
-  async update({ trx, body, request }, current) {
+  async update({ trx, body, request, afterCommit }, current) {
     checkTransition('regreq', current.status, body.status);
     if (body.status === current.status) return;
     const now = nowIso();
@@ -61,7 +61,7 @@ export const registrationRequests: AreaDefinition = {
     const language = languageOf(request.headers['accept-language']);
 
     if (body.status === 'rejected') {
-      request.mailAfterCommit = rejectionMail(current.email, body.decision_reason ?? '', request);
+      afterCommit(rejectionMail(current.email, body.decision_reason ?? '', request));
       return;
     }
     const taken = await trx.selectFrom('users').select('id').where('email', '=', current.email).executeTakeFirst();
@@ -77,13 +77,6 @@ export const registrationRequests: AreaDefinition = {
     }).returning('id').executeTakeFirstOrThrow();
     await trx.updateTable('registration_requests').set({ dealer_id: dealer.id }).where('id', '=', current.id).execute();
     const token = await issueRestoreToken(trx, user.id);
-    request.mailAfterCommit = restoreMail(current.email, `${request.server.config.publicUrl}/restore/${token}`, language, 'welcome');
+    afterCommit(restoreMail(current.email, `${request.server.config.publicUrl}/restore/${token}`, language, 'welcome'));
   },
 };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** A mail to send once the request's transaction has committed. */
-    mailAfterCommit?: Mail;
-  }
-}

@@ -7,13 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { Database } from '../db/database';
-import type { Area, Scope } from '../plugins/permissions';
+import type { Area, Scope } from './access';
 import { errorResponses, IdParams, ListQuery, Page } from '../schemas/common';
 import { ApiError, notFound } from './api-error';
 import { contentDisposition, storeFile, type Upload } from './files';
 import { readForm } from './form';
 import { csvColumns, csvFileName, inBatches, sendCsv } from './csv';
 import { list, searchedAndOrdered } from './list';
+import type { Mail } from './mailer';
 import type { PageCache } from './page-cache';
 import type { AccessClaims } from './tokens';
 
@@ -63,6 +64,8 @@ export interface WriteContext<Body = any> {
   body: Body;
   /** The id in `stored_files` of the file that came with the request (already stored), if any. */
   file: number | null;
+  /** Sends the mail once the write has committed; a refused or failed write mails nothing. */
+  afterCommit(mail: Mail): void;
 }
 
 export interface AreaDefinition {
@@ -230,18 +233,18 @@ export function registerArea(app: FastifyInstance, def: AreaDefinition, pageCach
 
   async function write(request: FastifyRequest, run: (ctx: WriteContext) => Promise<number>, deleting = false): Promise<number> {
     let id: number;
+    const mails: Mail[] = [];
     try {
       id = await app.db.transaction().execute(async (trx) => {
         const upload: Upload | null = request.upload ?? null;
         const file = upload ? await storeFile(trx, upload) : null;
-        return run({ trx, request, user: request.user!, scope: request.scope!, body: request.body, file });
+        return run({ trx, request, user: request.user!, scope: request.scope!, body: request.body, file, afterCommit: (mail) => mails.push(mail) });
       });
     } catch (err) {
       throw constraintError(err, deleting);
     }
     // Mail only what was committed; the mailer keeps a mail it cannot send in its outbox.
-    const mail = request.mailAfterCommit;
-    if (mail) await app.mailer.send(mail).catch((err) => request.log.error({ err }, 'mail failed'));
+    for (const mail of mails) await app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
     return id;
   }
 

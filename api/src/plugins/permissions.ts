@@ -5,12 +5,10 @@
 // its own.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../db/tables/users';
+import type { Action, Area, Scope } from '../lib/access';
 import { ApiError, notFound } from '../lib/api-error';
 import { authenticate } from './auth';
 
-export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'sign';
-/** `all`: every row; `own`: rows of the caller (its user, its dealer, its dealer group). */
-export type Scope = 'all' | 'own';
 type Grants = Partial<Record<Action, Scope>>;
 
 interface AreaRules {
@@ -51,9 +49,7 @@ export const permissions = {
   newsletters: staff,
   attachments: { dealer: { ...readOwn, create: 'own' }, ...staff },
   variables: { admin: everything },
-} satisfies Record<string, AreaRules>;
-
-export type Area = keyof typeof permissions;
+} satisfies Record<Area, AreaRules>;
 
 export interface Permission {
   area: Area;
