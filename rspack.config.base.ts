@@ -158,9 +158,12 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
         shared: sharedModules(!isHost),
         shareStrategy: 'loaded-first',
         // One federation runtime on the page: the host provides it, remotes use it (~34 KB gzip each).
+        // The host registers each remote by the remoteEntry its manifest names (it has read the
+        // manifest for the menu), so no build needs the runtime's manifest (snapshot) code; a remote
+        // loads no other remote, so its remoteEntry leaves out the remote-loading code.
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', disableSnapshot: true, ...(isHost ? {} : { disableRemote: true }) },
         },
         manifest: isHost ? true : {
           additionalData: ({ stats }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal, type RunningPortal } from './portal-server';
 
@@ -22,4 +23,28 @@ export async function logIn(page: Page, email: string, origin = '') {
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** The WCAG 2.1 A and AA rules of axe-core (design §10, issue 6 item 8). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core's WCAG 2.1 A/AA rules on the page as it is now and fails with a readable list of
+ * every violation: the rule, what it means, and the elements with axe's summary of the fix.
+ */
+export async function expectNoViolations(page: Page, where = page.url()) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map((v) => [
+    `${v.id} (${v.impact}): ${v.help}`,
+    ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
+  ].join('\n'));
+  expect(report.length, `axe-core found violations on ${where}:\n${report.join('\n')}`).toBe(0);
+}
+
+/** Sets the UI theme the cabinet starts with (the stored UI preferences of spec §2). */
+export async function useTheme(page: Page, theme: 'default' | 'dark') {
+  await page.addInitScript((value) => {
+    const prefs = JSON.parse(localStorage.getItem('uiPrefs') ?? '{}');
+    localStorage.setItem('uiPrefs', JSON.stringify({ ...prefs, theme: value }));
+  }, theme);
 }

@@ -16,19 +16,74 @@ function deployComms(dist: string, { src, env = {} }: { src?: string; env?: Reco
   execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
 }
 
-test('with the comms files unreachable the layout and its error panel show, and retry works once they are back', async ({ page }) => {
+test('with the comms code unreachable its menu entries still show, and its area an error panel whose retry works once it is back', async ({ page }) => {
   let blocked = true;
-  await page.route('**/remotes/comms/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  // The manifest (menu data) comes through; the remote's JavaScript does not.
+  await page.route('**/remotes/comms/*.js', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
   await logIn(page, ACCOUNTS.dealer);
-  await page.goto('/comms');
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Документы' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Новости' }).click();
   const panel = page.getByTestId('remote-error-comms');
   await expect(panel).toBeVisible();
-  // The other remotes keep working.
+  await expect(panel).toContainText('Новости');
+  // Its entries and the other remotes' entries stay.
+  await expect(page.getByRole('menuitem', { name: 'Новости' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Заказы' })).toBeVisible();
   blocked = false;
   await panel.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByTestId('news-list').locator('.ant-card').first()).toBeVisible();
+});
+
+test('with the comms manifest unreachable the others work, and its area offers a retry', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/remotes/comms/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await logIn(page, ACCOUNTS.dealer);
+  await page.goto('/comms');
+  const panel = page.getByTestId('remote-error-comms');
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Заказы' })).toBeVisible();
+  blocked = false;
+  await panel.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByTestId('news-list').locator('.ant-card').first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Новости' })).toBeVisible();
+});
+
+test('a registry (remotes.json) that cannot be read shows one error with a retry, not a 404 per section', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/remotes.json*', (route) => (blocked ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+  await logIn(page, ACCOUNTS.dealer);
+  await page.goto('/orders');
+  const panel = page.getByTestId('registry-error');
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  blocked = false;
+  await panel.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Заказы' })).toBeVisible();
+  await expect(page.getByTestId('registry-error')).toHaveCount(0);
+});
+
+test('drawing the menu downloads no remote code, and a dealer\'s browser never requests a file of the dealers or admin remote but its menu data', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await logIn(page, ACCOUNTS.dealer);
+  await expect(page.getByTestId('home-sections').getByRole('link', { name: 'Новости' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Заказы' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const remoteFiles = () => requested.filter((p) => p.startsWith('/remotes/'));
+  // The menu and the home cards come from the manifests alone.
+  expect(remoteFiles().filter((p) => !p.endsWith('/mf-manifest.json'))).toEqual([]);
+  await expect(page.getByRole('menuitem', { name: 'Дилеры' })).toHaveCount(0);
+
+  // The dealer opens every section it has, hovers over every entry, and types the staff ones' addresses.
+  for (const item of await page.getByTestId('sidebar').getByRole('menuitem').all()) await item.hover();
+  for (const path of ['/catalog', '/orders', '/comms', '/comms/documents', '/dealers', '/admin']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page).toHaveURL(/\/404$/);
+  const staffFiles = remoteFiles().filter((p) => p.startsWith('/remotes/dealers/') || p.startsWith('/remotes/admin/'));
+  expect(staffFiles.filter((p) => !p.endsWith('/mf-manifest.json'))).toEqual([]);
+  expect(remoteFiles().some((p) => p.startsWith('/remotes/comms/') && p.endsWith('.js'))).toBe(true);
 });
 
 test('a rebuilt comms remote whose files are replaced while the server runs shows on the next page load', async ({ page }) => {

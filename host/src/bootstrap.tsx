@@ -1,10 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@portal/shared';
+import { getStore, initI18n, selectIsAuthenticated } from '@portal/shared';
 import { App } from './app/app';
 import './app/translations';
 import { providedAntdComponents } from './app/provide-shared';
+import { prefetchCabinet } from './app/cabinet-loader';
 
 void providedAntdComponents; // kept in the build: see provide-shared.ts
 
 initI18n();
+// Signed in already (stored tokens): the cabinet's code and the menu's data start at once.
+if (selectIsAuthenticated(getStore().getState()) && !/^\/(login|register|restore|404|500)/.test(window.location.pathname)) prefetchCabinet();
 createRoot(document.getElementById('root')!).render(<App />);

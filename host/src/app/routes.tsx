@@ -3,13 +3,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PulseSpinner } from '../components/pulse-spinner';
 import { Guard } from '../features/guard/guard';
+import { loadCabinet } from './cabinet-loader';
 
 const Login = lazy(() => import('../features/auth/login'));
 const Register = lazy(() => import('../features/auth/register'));
 const Restore = lazy(() => import('../features/auth/restore'));
 const NotFound = lazy(() => import('../features/errors/not-found'));
 const ServerError = lazy(() => import('../features/errors/server-error'));
-const Cabinet = lazy(() => import('../features/layout/cabinet'));
+const Cabinet = lazy(loadCabinet);
 
 export function AppRoutes() {
   return (

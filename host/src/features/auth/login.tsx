@@ -4,6 +4,7 @@ import {
   apiClient, errorMessage, login, selectAuthError, selectAuthLoading, selectIsAuthenticated,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
+import { prefetchCabinet } from '../../app/cabinet-loader';
 import { AuthPage, Field } from './auth-page';
 
 export default function LoginScreen() {
@@ -24,6 +25,7 @@ export default function LoginScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    prefetchCabinet(); // fetched while the credentials are checked
     const result = await dispatch(login({ email: email.trim(), password }));
     if (login.fulfilled.match(result)) navigate(from, { replace: true });
   };
@@ -36,7 +38,7 @@ export default function LoginScreen() {
           <input type="email" name="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field label={t('login.password')}>
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => { setPassword(e.target.value); prefetchCabinet(); }} />
         </Field>
         <button className="btn" type="submit" disabled={loading}>{loading ? t('login.submitting') : t('login.submit')}</button>
       </form>

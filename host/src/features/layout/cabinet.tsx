@@ -46,13 +46,22 @@ const ContractScreen = lazy(() => import('../contract/contract-screen'));
 const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string) =>
   pathname === '/contract' || (gated && !opensBeforeContract(entries, pathname));
 
+/**
+ * Colours that reach WCAG 2.1 AA's 4.5:1 for text (axe-core checks it, e2e/a11y.e2e.ts): antd's
+ * blue-6 (#1677ff) is 4.1:1 on white and its secondary text (45 % black) 3.4:1, so the light theme
+ * takes blue-7, red-7 (the danger «Выйти» item) and 60 % black; the dark one keeps blue-6, which its
+ * algorithm darkens for fills (white on it 5.2:1), a lighter red and 60 % white for secondary text.
+ */
+const LIGHT_TOKENS = { colorPrimary: '#0958d9', colorError: '#cf1322', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', borderRadius: 8 };
+const DARK_TOKENS = { colorPrimary: '#1677ff', colorError: '#ff7875', colorTextTertiary: 'rgba(255, 255, 255, 0.6)', colorTextDescription: 'rgba(255, 255, 255, 0.6)', borderRadius: 8 };
+
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);
   const { i18n } = useTranslation();
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : ruRU}
-      theme={{ algorithm: themeName === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm, token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
+      theme={{ algorithm: themeName === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm, token: themeName === 'dark' ? DARK_TOKENS : LIGHT_TOKENS }}
     >
       <AntApp>
         <RemotesProvider>
@@ -127,7 +136,7 @@ function CabinetLayout() {
           onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
           style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }} data-testid="sidebar"
         >
-          <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', fontWeight: 600, color: token.colorPrimary, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+          <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', fontWeight: 600, color: ui.theme === 'dark' ? token.colorText : token.colorPrimary, whiteSpace: 'nowrap', overflow: 'hidden' }}>
             {collapsed ? 'ПД' : t('brand')}
           </div>
           {/* The menu takes the sidebar's theme: on its own it keeps the page's dark grey on the navy sidebar. */}

@@ -1,9 +1,7 @@
 // Module Federation runtime plugin (design §11): a remote whose manifest, entry or chunk cannot be
 // fetched is reported once, with its name, and the failure reaches that remote's area as a
-// rejected load (see remotes-context.tsx) instead of breaking the rest of the portal. It also
-// hands the runtime the manifest the menu has already read (manifest-cache.ts).
+// rejected load (see remotes-context.tsx) instead of breaking the rest of the portal.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { rememberedManifest } from './manifest-cache';
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly remoteId: string, cause: unknown) {
@@ -15,11 +13,6 @@ export class RemoteUnavailableError extends Error {
 export default function portalRemoteErrors(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-errors',
-    fetch(url) {
-      const manifest = rememberedManifest(url);
-      if (manifest === undefined) return undefined;
-      return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
-    },
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[portal] remote ${id} failed during ${lifecycle}`, error);
       // Returning nothing lets loadRemote reject; the area shows its error panel with a retry.

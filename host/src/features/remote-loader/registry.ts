@@ -1,9 +1,10 @@
 // The run-time registry of remotes (design §3): read at every page load; each remote's menu and
 // contract version read from its mf-manifest.json (JSON, no code); a remote's `./module` loaded
 // through the Module Federation runtime only when its area opens, and checked against our contract.
+// The runtime is given the remoteEntry the manifest names, not the manifest: the host has read the
+// manifest already, so the runtime needs no manifest (snapshot) code and makes no second request.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { apiClient, CONTRACT_VERSION, type MenuEntry, type RemoteMetaData, type RemoteModule, type Role } from '@portal/shared';
-import { forgetManifest, rememberManifest } from './manifest-cache';
 
 export interface RegistryEntry { name: string; entry: string; basePath: string }
 
@@ -36,23 +37,68 @@ function isMenuEntry(value: unknown): value is MenuEntry {
     && (e.beforeContract === undefined || typeof e.beforeContract === 'boolean');
 }
 
+interface Manifest {
+  metaData?: { portal?: Partial<RemoteMetaData>; remoteEntry?: { name?: string; path?: string } };
+}
+
+/** Each remote's remoteEntry.js, as its manifest names it, relative to the manifest. */
+const remoteEntries = new Map<string, string>();
+
 /** A remote's published menu and contract version, from its manifest's `metaData.portal`. */
-export async function fetchRemoteMeta(entry: RegistryEntry, retry = false): Promise<RemoteMetaData> {
-  if (retry) forgetManifest(entry.entry);
-  const { data } = await apiClient.get<unknown>(entry.entry, { params: { t: Date.now() } });
-  const portal = (data as { metaData?: { portal?: Partial<RemoteMetaData> } } | null)?.metaData?.portal;
+export async function fetchRemoteMeta(entry: RegistryEntry): Promise<RemoteMetaData> {
+  const { data } = await apiClient.get<Manifest | null>(entry.entry, { params: { t: Date.now() } });
+  const portal = data?.metaData?.portal;
   if (!portal || !isText(portal.contractVersion) || !Array.isArray(portal.menu) || !portal.menu.every(isMenuEntry)) {
     throw new Error(`remote "${entry.name}" publishes no menu in its manifest`);
   }
-  rememberManifest(entry.entry, data);
+  const file = data?.metaData?.remoteEntry;
+  if (file && isText(file.name)) {
+    const manifestUrl = new URL(entry.entry, window.location.href);
+    remoteEntries.set(entry.name, new URL(file.path ? `${file.path.replace(/\/$/, '')}/${file.name}` : file.name, manifestUrl).href);
+  }
   return { contractVersion: portal.contractVersion, menu: portal.menu };
+}
+
+/** The registry and the manifests read ahead of the cabinet (prefetchRegistry), each taken once. */
+let aheadRegistry: Promise<RegistryEntry[]> | null = null;
+const aheadMetas = new Map<string, Promise<RemoteMetaData>>();
+let prefetched = false;
+
+/**
+ * Starts reading the registry and every manifest while the cabinet's own code is still on its way
+ * (at login, or at a signed-in page load), so the menu needs no round trips after the cabinet
+ * renders. Only JSON is read; no remote code. Once per page load.
+ */
+export function prefetchRegistry() {
+  if (prefetched) return;
+  prefetched = true;
+  aheadRegistry = fetchRegistry();
+  aheadRegistry.then((entries) => entries.forEach((e) => {
+    const meta = fetchRemoteMeta(e);
+    meta.catch(() => {}); // the failure reaches whoever takes it
+    aheadMetas.set(e.name, meta);
+  }), () => {});
+}
+
+/** The registry: the one read ahead if there is one, else read now. */
+export function readRegistry(): Promise<RegistryEntry[]> {
+  const early = aheadRegistry;
+  aheadRegistry = null;
+  return early ?? fetchRegistry();
+}
+
+/** A remote's menu and contract version: read ahead if it was (not on a retry), else read now. */
+export function readRemoteMeta(entry: RegistryEntry, retry = false): Promise<RemoteMetaData> {
+  const early = retry ? undefined : aheadMetas.get(entry.name);
+  aheadMetas.delete(entry.name);
+  return early ?? fetchRemoteMeta(entry);
 }
 
 export const isCompatible = (version: string) => majorOf(version) === majorOf(CONTRACT_VERSION);
 
 /** Registers one remote (again, when retrying) and loads its exposed module. */
 export async function loadRemoteModule(entry: RegistryEntry, retry = false): Promise<RemoteModule> {
-  registerRemotes([{ name: entry.name, entry: entry.entry }], { force: retry });
+  registerRemotes([{ name: entry.name, entry: remoteEntries.get(entry.name) ?? entry.entry }], { force: retry });
   const loaded = await loadRemote<{ default: RemoteModule }>(`${entry.name}/module`);
   const module = loaded?.default;
   if (!module || !Array.isArray(module.routes)) throw new Error(`remote "${entry.name}" exposes no RemoteModule`);

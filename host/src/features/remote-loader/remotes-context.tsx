@@ -2,7 +2,7 @@
 // cabinet opens; a remote's code loaded only when its area opens or a link to it is hovered.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { injectSlices, errorMessage, type MenuEntry, type RemoteMetaData, type RemoteModule } from '@portal/shared';
-import { ContractMismatchError, fetchRegistry, fetchRemoteMeta, isCompatible, loadRemoteModule, type RegistryEntry } from './registry';
+import { ContractMismatchError, isCompatible, loadRemoteModule, readRegistry as readRegistryAhead, readRemoteMeta, type RegistryEntry } from './registry';
 
 /** The remote's code: not fetched yet, on its way, running, failed, or refused for its contract. */
 export type RemoteStatus =
@@ -40,7 +40,7 @@ type MenuReader = (entry: RegistryEntry, retry: boolean) => Promise<RemoteMetaDa
 const entryOf = ({ name, entry, basePath }: RegistryEntry): RegistryEntry => ({ name, entry, basePath });
 
 /** Reads every remote's menu in parallel; one remote failing never stops the others. */
-export function RemotesProvider({ children, load = loadRemoteModule, readMenu = fetchRemoteMeta, registry: readRegistry = fetchRegistry }: {
+export function RemotesProvider({ children, load = loadRemoteModule, readMenu = readRemoteMeta, registry: readRegistry = readRegistryAhead }: {
   children: ReactNode; load?: Loader; readMenu?: MenuReader; registry?: () => Promise<RegistryEntry[]>;
 }) {
   const [registry, setRegistry] = useState<RemotesValue['registry']>('loading');
