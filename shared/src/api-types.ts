@@ -8620,8 +8620,16 @@ export interface paths {
                     page_size?: number;
                     ordering?: string;
                     search?: string;
+                    /** @description Files for this dealer (not those for all dealers). */
                     dealer?: number;
+                    /** @description true: only files for all dealers (no dealer); false: only files for one dealer. */
+                    for_all?: boolean;
+                    /** @description Files this user uploaded. */
+                    uploaded_by?: number;
+                    /** @description e.g. application/pdf */
                     content_type?: string;
+                    created_after?: string;
+                    created_before?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
                     format?: "json" | "csv";
                     /** @description With `format=csv`: the item fields to export, in this order (default: all). */
