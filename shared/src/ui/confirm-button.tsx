@@ -51,7 +51,7 @@ export function ConfirmButton({ title, content, okText, onConfirm, danger, child
         confirmLoading={busy}
         onOk={confirm}
         onCancel={() => { if (!busy) setOpen(false); }}
-        maskClosable={!busy}
+        mask={{ closable: !busy }}
         destroyOnHidden
       >
         {content}

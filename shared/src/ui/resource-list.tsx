@@ -4,7 +4,6 @@
 // a failed one shows the API's message with a retry that asks again for the same view.
 import { useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
@@ -13,9 +12,15 @@ import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/ta
 import Typography from 'antd/es/typography';
 import { useTranslation, type CrudArea } from '@portal/shared';
 import { CsvExportButton } from './csv-export-button';
+import { ListError } from './list-error';
 import { SearchBox } from './search-box';
 import { UI_NAMESPACE } from './translations';
 import { useResourceList, type ResourceListResult } from './use-resource-list';
+
+/** What a screen's actions may do to the list: ask again for the same view. */
+export interface ListControls {
+  reload(): void;
+}
 
 export interface ListFilter {
   /** The API's filter name, e.g. 'published'. */
@@ -36,7 +41,8 @@ export interface ResourceListProps<T extends { id: number }> {
   title: ReactNode;
   /** Buttons beside the title (create, upload, ...). */
   actions?: ReactNode;
-  columns: ResourceColumn<T>[];
+  /** The columns; a function gets `reload`, for actions that change a row (publish, delete). */
+  columns: ResourceColumn<T>[] | ((list: ListControls) => ResourceColumn<T>[]);
   filters?: ListFilter[];
   searchable?: boolean;
   defaultOrdering?: string;
@@ -44,7 +50,7 @@ export interface ResourceListProps<T extends { id: number }> {
   /** What an empty list says; «Ничего не найдено» by default. */
   emptyText?: string;
   /** Above the table: anything else the screen shows (an upload panel, say). */
-  children?: ReactNode;
+  children?: ReactNode | ((list: ListControls) => ReactNode);
 }
 
 /** Table ordering from a column's sort state: `field` or `-field`, '' for none. */
@@ -74,17 +80,8 @@ export function ListFilters({ filters, list }: { filters: ListFilter[]; list: Re
   );
 }
 
-/** The list's message for a failed call, with a retry of the same view. */
-export function ListError({ message, onRetry }: { message: string; onRetry(): void }) {
-  const { t } = useTranslation(UI_NAMESPACE);
-  return (
-    <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }}
-      action={<Button size="small" onClick={onRetry}>{t('list.retry')}</Button>} />
-  );
-}
-
 export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
-  const { area, columns, filters = [], searchable = true, exportPath, exportName, title, actions, emptyText, children } = props;
+  const { area, filters = [], searchable = true, exportPath, exportName, title, actions, emptyText } = props;
   const { t } = useTranslation(UI_NAMESPACE);
   const list = useResourceList<T>({ area, defaultOrdering: props.defaultOrdering, pageSize: props.pageSize, filters: filters.map((f) => f.name) });
   const { state, view } = list;
@@ -93,6 +90,9 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   // The header shows the ordering of the address: a shared link opens sorted as it was.
   const current = view.ordering || props.defaultOrdering || '';
   const sortField = current.replace(/^-/, '');
+  const controls: ListControls = { reload: list.retry };
+  const columns = typeof props.columns === 'function' ? props.columns(controls) : props.columns;
+  const children = typeof props.children === 'function' ? props.children(controls) : props.children;
   const shown = columns.filter((column) => !column.hidden);
   const tableColumns = shown.map((column) => {
     const field = column.dataIndex;

@@ -1,7 +1,7 @@
 // The frame of a show screen (refine's <Show>): a back link to the list, the title, the actions,
 // and the states an item can be in: loading, not found (404), failed with a retry, or shown.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -16,7 +16,10 @@ import type { ItemStatus } from './use-item';
 export interface ShowFrameProps {
   /** The item's title once it is there. */
   title?: ReactNode;
-  /** Where «Назад» leads: the list, with its view (`-1` keeps the list's address as it was). */
+  /**
+   * Where «Назад» leads when the screen was not opened from a list. A list's link passes its own
+   * address as `state.back` (backState), so «Назад» returns to the same page, search and filters.
+   */
   back: string;
   backLabel?: string;
   status: ItemStatus;
@@ -29,11 +32,18 @@ export interface ShowFrameProps {
   children?: ReactNode;
 }
 
+/** The router state a list's link passes to a show screen, so that «Назад» returns to its view. */
+export function backState(location: { pathname: string; search: string }): { back: string } {
+  return { back: `${location.pathname}${location.search}` };
+}
+
 export function ShowFrame({ title, back, backLabel, status, error, onRetry, actions, meta, children }: ShowFrameProps) {
   const { t } = useTranslation(UI_NAMESPACE);
+  const state = useLocation().state as { back?: unknown } | null;
+  const to = typeof state?.back === 'string' && state.back.startsWith('/') ? state.back : back;
   return (
     <div>
-      <Link to={back} style={{ display: 'inline-flex', gap: 6, alignItems: 'center', marginBottom: 12 }}>
+      <Link to={to} style={{ display: 'inline-flex', gap: 6, alignItems: 'center', marginBottom: 12 }}>
         <ArrowLeftOutlined aria-hidden /> {backLabel ?? t('show.back')}
       </Link>
       {status === 'loading' && <Skeleton active title paragraph={{ rows: 6 }} />}

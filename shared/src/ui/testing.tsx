@@ -78,6 +78,11 @@ export interface ScreenOptions {
   at?: string;
   /** The route pattern the screen is mounted under, e.g. '/comms/news/:id'. */
   path?: string;
+  /**
+   * A remote's base path, e.g. '/comms': the screen is then mounted as the host mounts a remote's
+   * routes (`/comms/*`, the screen's route relative to it), so `..` leads where it does on the page.
+   */
+  base?: string;
   slices?: Slice[];
   /** Other screens by pattern, to see where a screen leads. */
   routes?: Record<string, ReactElement>;
@@ -88,11 +93,20 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions = {}):
   const store = createPortalStore();
   if (options.slices) injectSlices(options.slices);
   const at = options.at ?? '/';
+  const pattern = options.path ?? at.split('?')[0];
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[at]}>
+      <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <Routes>
-          <Route path={options.path ?? at.split('?')[0]} element={screen} />
+          {options.base ? (
+            <Route path={`${options.base}/*`} element={(
+              <Routes>
+                {pattern === options.base
+                  ? <Route index element={screen} />
+                  : <Route path={pattern.slice(options.base.length + 1)} element={screen} />}
+              </Routes>
+            )} />
+          ) : <Route path={pattern} element={screen} />}
           {Object.entries(options.routes ?? {}).map(([path, element]) => <Route key={path} path={path} element={element} />)}
         </Routes>
         <Address />

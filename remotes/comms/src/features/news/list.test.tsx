@@ -1,62 +1,69 @@
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { apiClient, createPortalStore, injectSlices, setTokens, type Newsletter } from '@portal/shared';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { newsArea } from './news-area';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Newsletter } from '@portal/shared';
+import { answerWith, renderScreen, signIn } from '@portal/shared/ui/testing';
+import { newsArea } from './news-slice';
 import NewsList from './list';
 import '../../translations';
 
-const news: Newsletter[] = [
-  { id: 1, title: 'Новый прайс-лист', body: 'Цены **обновлены**.<script>alert(1)</script>', audience: null, published: true, published_at: '2026-11-01T09:00:00Z', created_at: '2026-11-01T08:00:00Z' },
-];
+const item = (id: number, extra: Partial<Newsletter> = {}): Newsletter => ({
+  id, title: `Новость ${id}`, body: 'Цены **обновлены**.<script>alert(1)</script>', audience: null, published: true,
+  published_at: '2026-11-01T09:00:00Z', created_at: '2026-11-01T08:00:00Z', ...extra,
+});
 
-function token(isStaff: boolean) {
-  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${b64({ alg: 'HS256' })}.${b64({ token_type: 'access', exp: Date.now() / 1000 + 300, iat: 0, jti: 'j', user_id: 5, email: 'x@demo.test', role: isStaff ? 'manager' : 'dealer', is_staff: isStaff, dealer: isStaff ? null : 1, contract_signed: true })}.s`;
-}
-
-function serve(isStaff: boolean) {
-  const urls: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    urls.push(String(config.url));
-    return { data: { count: news.length, next: null, previous: null, results: news }, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
-  };
-  apiClient.defaults.adapter = adapter;
-  setTokens({ access: token(isStaff), refresh: 'r' });
-  const store = createPortalStore();
-  injectSlices([newsArea.slice]);
-  render(<Provider store={store}><NewsList /></Provider>);
-  return urls;
-}
-
+jest.setTimeout(30_000);
+beforeEach(() => signIn());
 afterEach(() => localStorage.clear());
 
-it('a dealer reads published news from /api/news/, the Markdown rendered without raw HTML', async () => {
-  const urls = serve(false);
+it('a dealer reads published news from /api/news/, the Markdown rendered without raw HTML, each title a link to its page', async () => {
+  const sent = answerWith(() => ({ data: { count: 1, next: null, previous: null, results: [item(1, { title: 'Новый прайс-лист' })] } }));
+  renderScreen(<NewsList />, { at: '/comms', slices: [newsArea.slice] });
   expect(await screen.findByText('Новый прайс-лист')).toBeInTheDocument();
-  expect(urls[0]).toBe('/api/news/');
+  expect(sent[0].url).toBe('/api/news/');
+  expect(sent[0].params).toEqual({ page: 1, page_size: 10, ordering: '-published_at' });
   expect(screen.getByText('обновлены').tagName).toBe('STRONG');
   expect(document.querySelector('.news-body script')).toBeNull();
   expect(screen.getByRole('heading', { name: 'Новости' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Новый прайс-лист' })).toHaveAttribute('href', '/comms/news/1');
+  expect(screen.getByText('1 ноября 2026 г.')).toBeInTheDocument();
 });
 
-it('staff manage every newsletter through /api/newsletters/', async () => {
-  const urls = serve(true);
-  expect(await screen.findByText('Новый прайс-лист')).toBeInTheDocument();
-  expect(urls[0]).toBe('/api/newsletters/');
-  expect(screen.getByRole('heading', { name: 'Рассылки и новости' })).toBeInTheDocument();
+it('page and search live in the address: a reload asks for the same view, and back returns to the previous one', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = answerWith(({ params }) => ({ data: { count: 25, next: null, previous: null, results: [item((Number(params.page) - 1) * 10 + 1)] } }));
+  const view = renderScreen(<NewsList />, { at: '/comms?page=2&search=%D0%BF%D1%80%D0%B0%D0%B9%D1%81', slices: [newsArea.slice] });
+  expect(await screen.findByText('Новость 11')).toBeInTheDocument();
+  expect(sent[0].params).toEqual({ page: 2, page_size: 10, ordering: '-published_at', search: 'прайс' });
+  expect(screen.getByRole('searchbox', { name: 'Поиск по новостям' })).toHaveValue('прайс');
+
+  await user.click(screen.getByRole('listitem', { name: '3' }));
+  await waitFor(() => expect(view.address()).toBe('/comms?page=3&search=%D0%BF%D1%80%D0%B0%D0%B9%D1%81'));
+  expect(await screen.findByText('Новость 21')).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId('history-back'));
+  expect(await screen.findByText('Новость 11')).toBeInTheDocument();
+});
+
+it('a failed list shows the message; retry asks for the same view', async () => {
+  let fail = true;
+  const sent = answerWith(() => (fail ? { status: 502, data: { message: 'Сервер недоступен' } } : { data: { count: 0, next: null, previous: null, results: [] } }));
+  renderScreen(<NewsList />, { at: '/comms?page=2', slices: [newsArea.slice] });
+  expect(await screen.findByText('Сервер недоступен')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByText('Новостей пока нет')).toBeInTheDocument();
+  expect(sent[1].params).toEqual(sent[0].params);
 });
 
 it('the cards take the whole width of the content area, the body flush with the card\'s padding', async () => {
-  serve(false);
-  const title = await screen.findByText('Новый прайс-лист');
+  answerWith(() => ({ data: { count: 1, next: null, previous: null, results: [item(1)] } }));
+  renderScreen(<NewsList />, { at: '/comms', slices: [newsArea.slice] });
+  const title = await screen.findByText('Новость 1');
   const list = screen.getByTestId('news-list');
   for (let box: HTMLElement | null = list; box && box !== document.body; box = box.parentElement) {
     expect(box.style.maxWidth).toBe('');
   }
   const card = title.closest('.ant-card') as HTMLElement;
   expect(card.style.width).toBe('');
-  // No margin of its own above the first line or below the last: only the card's padding frames the text.
   const paragraph = within(card).getByText(/Цены/).closest('p')!;
   expect(paragraph).toHaveStyle({ marginTop: '0px', marginBottom: '0px' });
 });

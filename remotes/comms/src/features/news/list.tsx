@@ -1,62 +1,55 @@
-import { useEffect, useState } from 'react';
-import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+// «Новости»: the news meant for the dealer, newest first, each as a card with its Markdown body.
+// Page and search live in the address (useResourceList), so a reload or a shared link keeps them.
+import { Link, useLocation } from 'react-router-dom';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
-import Spin from 'antd/es/spin';
 import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
+import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { newsArea } from './news-area';
-import { NewsBody } from './news-body';
+import { useTranslation } from '@portal/shared';
+import { DateText } from '@portal/shared/ui/format';
+import { ListError } from '@portal/shared/ui/list-error';
+import { SearchBox } from '@portal/shared/ui/search-box';
+import { backState } from '@portal/shared/ui/show-frame';
+import { useResourceList } from '@portal/shared/ui/use-resource-list';
+import { NewsBody } from '../../components/news-body';
+import { newsArea } from './news-slice';
 
 const PAGE_SIZE = 10;
 
 export default function NewsList() {
-  const { t, i18n } = useTranslation('comms');
-  const dispatch = useAppDispatch();
-  const isStaff = useAppSelector(selectIsStaff);
-  const { items, count, loading, loaded, error } = useAppSelector(newsArea.selectArea);
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    dispatch(newsArea.fetchList({ page, page_size: PAGE_SIZE, ordering: '-published_at' }));
-  }, [dispatch, page, isStaff]);
-
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+  const { t } = useTranslation('comms');
+  const location = useLocation();
+  const list = useResourceList({ area: newsArea, defaultOrdering: '-published_at', pageSize: PAGE_SIZE });
+  const { items, count, loading, loaded, error } = list.state;
 
   return (
     <div>
-      <Flex justify="space-between" align="baseline">
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{isStaff ? t('news.staffTitle') : t('news.title')}</Typography.Title>
+      <Flex justify="space-between" align="baseline" wrap gap={8}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('news.title')}</Typography.Title>
         {loaded && <Typography.Text type="secondary">{t('news.total', { count })}</Typography.Text>}
       </Flex>
-      {error && (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }}
-          action={<Button size="small" onClick={() => dispatch(newsArea.fetchList({ page, page_size: PAGE_SIZE }))}>{t('news.retry')}</Button>} />
-      )}
+      <Flex style={{ marginBottom: 16 }}>
+        <SearchBox value={list.view.search} onSearch={list.setSearch} label={t('news.search')} />
+      </Flex>
+      {error && <ListError message={error} onRetry={list.retry} />}
       {loading && !loaded ? <Skeleton active paragraph={{ rows: 6 }} /> : items.length === 0 ? (
-        !error && <Empty description={t('news.empty')} />
+        !error && <Empty description={list.view.search ? t('news.nothingFound') : t('news.empty')} />
       ) : (
         <Spin spinning={loading}>
           <Flex vertical gap={16} data-testid="news-list">
             {items.map((item) => (
-              <Card key={item.id} title={item.title} extra={
-                <Flex gap={8} align="center">
-                  {!item.published && <Tag color="orange">{t('news.draft')}</Tag>}
-                  {isStaff && <Tag>{item.audience == null ? t('news.forAll') : t('news.forGroup')}</Tag>}
-                  <Typography.Text type="secondary">{date(item.published_at)}</Typography.Text>
-                </Flex>
-              }>
+              <Card key={item.id} title={<Link to={`news/${item.id}`} state={backState(location)}>{item.title}</Link>}
+                extra={<Typography.Text type="secondary"><DateText value={item.published_at} /></Typography.Text>}>
                 <NewsBody body={item.body} />
               </Card>
             ))}
           </Flex>
-          {count > PAGE_SIZE && (
-            <Pagination style={{ marginTop: 16 }} current={page} pageSize={PAGE_SIZE} total={count} onChange={setPage} showSizeChanger={false} />
+          {count > list.view.pageSize && (
+            <Pagination style={{ marginTop: 16 }} current={list.view.page} pageSize={list.view.pageSize} total={count}
+              onChange={(page) => list.setPage(page)} showSizeChanger={false} />
           )}
         </Spin>
       )}

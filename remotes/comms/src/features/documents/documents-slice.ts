@@ -1,0 +1,6 @@
+import { createCrudArea, type Attachment } from '@portal/shared';
+
+export const DOCUMENTS_PATH = '/api/attachments/';
+
+/** The files a user may download (design §4): for all dealers, for the dealer, or uploaded by them. */
+export const documentsArea = createCrudArea<Attachment>({ name: 'documents', path: DOCUMENTS_PATH, multipart: true });

@@ -1,0 +1,15 @@
+import { useTranslation } from '@portal/shared';
+import { ShowFrame } from '@portal/shared/ui/show-frame';
+import { StaffOnly } from '../../components/staff-only';
+import { NewsletterForm } from './newsletter-form';
+
+export default function NewsletterCreate() {
+  const { t } = useTranslation('comms');
+  return (
+    <StaffOnly>
+      <ShowFrame back=".." backLabel={t('newsletters.back')} status="ready" title={t('newsletters.newTitle')}>
+        <NewsletterForm />
+      </ShowFrame>
+    </StaffOnly>
+  );
+}

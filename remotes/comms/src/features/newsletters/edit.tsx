@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation, type Newsletter } from '@portal/shared';
+import { ShowFrame } from '@portal/shared/ui/show-frame';
+import { StatusTag } from '@portal/shared/ui/status-tag';
+import { useItem } from '@portal/shared/ui/use-item';
+import { StaffOnly } from '../../components/staff-only';
+import { NewsletterForm } from './newsletter-form';
+import { NEWSLETTERS_PATH } from './newsletters-slice';
+
+export default function NewsletterEdit() {
+  const { t } = useTranslation('comms');
+  const { id } = useParams();
+  const { item, status, error, reload } = useItem<Newsletter>(NEWSLETTERS_PATH, id);
+  return (
+    <StaffOnly>
+      <ShowFrame back=".." backLabel={t('newsletters.back')} status={status} error={error} onRetry={reload}
+        title={item && t('newsletters.editTitle', { title: item.title })}
+        meta={item && <StatusTag status={item.published ? 'published' : 'draft'} />}>
+        {item && <NewsletterForm item={item} />}
+      </ShowFrame>
+    </StaffOnly>
+  );
+}
