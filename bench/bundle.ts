@@ -6,6 +6,8 @@
 //  - host + one remote's first screen (comms news)                 budget 350 KB
 //  - the comms remote's own chunks (shared libraries excluded)     budget 50 KB
 //  - files of the dealers or admin remote in a dealer's browser    0
+// The login page fetches the cabinet ahead in its idle time after the first paint (a user takes
+// longer to type than that); login → usable cabinet is timed from the click, after that idle time.
 // Timings on Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower CPU,
 // through Chromium's own emulation (CDP), median of --runs (default 5):
 //  - /login largest contentful paint                               budget 1.5 s
@@ -29,7 +31,7 @@ const RUNS = option('--runs', 5);
 /** Another built portal to measure (e.g. an earlier commit's dist/), instead of dist/. */
 const DIST = process.argv.includes('--dist') ? process.argv[process.argv.indexOf('--dist') + 1] : undefined;
 
-interface Script { url: string; bytes: number; wire: number }
+interface Script { url: string; bytes: number; wire: number; /** ms since the epoch */ start: number }
 
 /**
  * Records every script the page downloads: its size gzipped at level 9 (the budget's measure, and
@@ -42,7 +44,7 @@ function recordScripts(page: Page): { scripts: Script[]; settled: () => Promise<
     if (request.resourceType() !== 'script') return;
     const url = new URL(request.url()).pathname;
     if (scripts.some((s) => s.url === url)) return;
-    const entry: Script = { url, bytes: 0, wire: 0 };
+    const entry: Script = { url, bytes: 0, wire: 0, start: request.timing().startTime };
     scripts.push(entry);
     pending.push((async () => {
       const [sizes, body] = await Promise.all([request.sizes(), request.response().then((r) => r!.body())]);
@@ -77,10 +79,16 @@ async function sizes(browser: Browser, origin: string) {
   const context = await browser.newContext({ locale: 'ru-RU' });
   const page = await context.newPage();
   const { scripts, settled } = recordScripts(page);
+  // The login screen itself (index.html paints a copy of its card before any script), then the
+  // page's idle time, in which it fetches the cabinet ahead: that is not the first paint's.
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Вход' }).waitFor();
+  await page.locator('#root form:not([onsubmit])').waitFor();
   await settled();
-  const login = [...scripts];
+  const prefetchAt = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('portal:prefetch-cabinet')[0];
+    return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
+  });
+  const login = scripts.filter((s) => s.start < prefetchAt);
 
   await logIn(page);
   await homeUsable(page);
@@ -98,7 +106,7 @@ async function sizes(browser: Browser, origin: string) {
   const remote = (list: Script[], name?: string) => list.filter((s) => s.url.startsWith(name ? `/remotes/${name}/` : '/remotes/'));
   const staffRemotes = news.filter((s) => s.url.startsWith('/remotes/dealers/') || s.url.startsWith('/remotes/admin/'));
   const rows: [string, Script[], number | null][] = [
-    ['first paint of /login', login, 200 * KB],
+    ['first paint of /login (before its idle prefetch)', login, 200 * KB],
     ['the cabinet\'s home after login', home, 300 * KB],
     ['remote code downloaded to draw the menu', remote(home), 0],
     ['host + comms news', news, 350 * KB],
@@ -109,7 +117,7 @@ async function sizes(browser: Browser, origin: string) {
   for (const [name, list, budget] of rows) {
     const bytes = total(list);
     const verdict = budget === null ? '' : bytes <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)} by ${kb(bytes - budget)}`;
-    console.log(`  ${name.padEnd(42)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(list)).padStart(9)}  ${String(list.length).padStart(3)} files  ${verdict}`);
+    console.log(`  ${name.padEnd(50)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(list)).padStart(9)}  ${String(list.length).padStart(3)} files  ${verdict}`);
   }
   if (process.argv.includes('--files')) for (const s of news) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}${home.includes(s) ? '' : '  (news)'}`);
 }
@@ -140,8 +148,8 @@ async function timings(browser: Browser, origin: string) {
   for (let run = 0; run < RUNS; run += 1) {
     const { context, page } = await throttledPage(browser);
     await page.goto(`${origin}/login`);
-    await page.getByRole('heading', { name: 'Вход' }).waitFor();
-    // LCP is final once the user interacts; the page is idle here, so its last candidate stands.
+    await page.locator('#root form:not([onsubmit])').waitFor();
+    // LCP is final once the user interacts; the page is idle here (its cabinet prefetched), so its last candidate stands.
     await page.waitForLoadState('networkidle');
     lcp.push(await largestPaint(page));
 
@@ -170,7 +178,7 @@ async function timings(browser: Browser, origin: string) {
   for (const [name, values, budget] of rows) {
     const m = median(values);
     const verdict = m <= budget ? `within ${seconds(budget)}` : `OVER ${seconds(budget)} by ${seconds(m - budget)}`;
-    console.log(`  ${name.padEnd(42)} ${seconds(m).padStart(8)}  (runs ${values.map((v) => (v / 1000).toFixed(2)).join(' ')})  ${verdict}`);
+    console.log(`  ${name.padEnd(50)} ${seconds(m).padStart(8)}  (runs ${values.map((v) => (v / 1000).toFixed(2)).join(' ')})  ${verdict}`);
   }
 }
 

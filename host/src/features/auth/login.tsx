@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   apiClient, errorMessage, login, selectAuthError, selectAuthLoading, selectIsAuthenticated,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
-import { prefetchCabinet } from '../../app/cabinet-loader';
+import { prefetchCabinet, prefetchCabinetWhenIdle } from '../../app/cabinet-loader';
 import { AuthPage, Field } from './auth-page';
+
+/** A field of the login card that index.html painted before this screen rendered, if it is still there. */
+const prerenderedValue = (name: string) =>
+  document.querySelector<HTMLInputElement>(`#root form[onsubmit] input[name="${name}"]`)?.value ?? '';
 
 export default function LoginScreen() {
   const { t } = useTranslation('host');
@@ -15,10 +19,12 @@ export default function LoginScreen() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const error = useAppSelector(selectAuthError);
   const loading = useAppSelector(selectAuthLoading);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into the card index.html painted before the scripts arrived is kept.
+  const [email, setEmail] = useState(() => prerenderedValue('email'));
+  const [password, setPassword] = useState(() => prerenderedValue('password'));
   const [forgot, setForgot] = useState(false);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
+  useEffect(prefetchCabinetWhenIdle, []);
 
   if (authenticated) return <Navigate to={from} replace />;
   if (forgot) return <ForgotPassword email={email} onBack={() => setForgot(false)} />;
