@@ -33,6 +33,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * every violation: the rule, what it means, and the elements with axe's summary of the fix.
  */
 export async function expectNoViolations(page: Page, where = page.url()) {
+  // A popup still fading in has its text half transparent: judge the contrast once motion ends.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations.map((v) => [
     `${v.id} (${v.impact}): ${v.help}`,

@@ -1,7 +1,12 @@
 // The cabinet's code and the menu's data, fetched ahead of the moment they are needed (design §8:
 // login → usable cabinet ≤ 2 s on Slow 4G): on the login screen once the page is idle after its
 // first paint, when the user types the password or submits, and at once on a page load that is
-// already signed in. Only the host's own chunks and JSON; no remote's code.
+// already signed in. The host's own chunks and JSON; a remote's code only for the area the page
+// opens on (see prefetchRegistry). The registry module is in this chunk, not the cabinet's, so that
+// the registry is read while the cabinet's code is still loading.
+import { getStore, selectCurrentUser } from '@portal/shared';
+import { prefetchRegistry } from '../features/remote-loader/registry';
+
 export const loadCabinet = () => import('../features/layout/cabinet');
 
 /** Marked once when the prefetch starts, so bench/bundle.ts can tell the first paint's files from it. */
@@ -14,7 +19,8 @@ export function prefetchCabinet() {
     performance.mark?.(PREFETCH_MARK);
   }
   void loadCabinet();
-  void import('../features/remote-loader/registry').then((registry) => registry.prefetchRegistry());
+  const user = selectCurrentUser(getStore().getState());
+  prefetchRegistry(user ? { pathname: window.location.pathname, role: user.role } : undefined);
 }
 
 /** After the page's load event, in the browser's first idle moment (at the latest 2 s later). */

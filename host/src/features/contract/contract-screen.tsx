@@ -12,6 +12,7 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import antTheme from 'antd/es/theme';
 import { ContractDocument } from './contract-document';
+import '../layout/cabinet-translations';
 
 interface Contract { text: string; signed: boolean }
 

@@ -8,6 +8,7 @@ import { useRemotes } from '../remote-loader/remotes-context';
 import { entriesFor, labelOf, needsContract } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
 import { shortName } from '../layout/user-name';
+import '../layout/cabinet-translations';
 
 /** The cabinet's start page: a greeting and a card for every menu entry the user may open. */
 export function Home() {

@@ -2,6 +2,7 @@ import { useAppSelector, useTranslation, type CurrentUser } from '@portal/shared
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import './cabinet-translations';
 
 /** The aside panel (spec §2, hidden by default): who is signed in and the state of their contract. */
 export function Aside({ user }: { user: CurrentUser | null }) {

@@ -38,6 +38,7 @@ import { PulseSpinner } from '../../components/pulse-spinner';
 import { Home } from '../home/home';
 import { Aside } from './aside';
 import { fullName, shortName } from './user-name';
+import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));

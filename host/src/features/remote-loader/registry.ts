@@ -62,14 +62,17 @@ export async function fetchRemoteMeta(entry: RegistryEntry): Promise<RemoteMetaD
 /** The registry and the manifests read ahead of the cabinet (prefetchRegistry), each taken once. */
 let aheadRegistry: Promise<RegistryEntry[]> | null = null;
 const aheadMetas = new Map<string, Promise<RemoteMetaData>>();
+const aheadModules = new Map<string, Promise<RemoteModule>>();
 let prefetched = false;
 
 /**
  * Starts reading the registry and every manifest while the cabinet's own code is still on its way
  * (at login, or at a signed-in page load), so the menu needs no round trips after the cabinet
- * renders. Only JSON is read; no remote code. Once per page load.
+ * renders. Only JSON, except for the one remote whose area the page opens on (`opening`): when the
+ * user's role has an entry there, its code starts loading as soon as its manifest says so, while
+ * the cabinet renders. Once per page load.
  */
-export function prefetchRegistry() {
+export function prefetchRegistry(opening?: { pathname: string; role: Role }) {
   if (prefetched) return;
   prefetched = true;
   aheadRegistry = fetchRegistry();
@@ -77,6 +80,16 @@ export function prefetchRegistry() {
     const meta = fetchRemoteMeta(e);
     meta.catch(() => {}); // the failure reaches whoever takes it
     aheadMetas.set(e.name, meta);
+    const here = opening && (opening.pathname === e.basePath || opening.pathname.startsWith(`${e.basePath}/`));
+    if (here) {
+      void meta.then((m) => {
+        if (isCompatible(m.contractVersion) && m.menu.some((entry) => entry.roles.includes(opening.role))) {
+          const module = loadRemoteModule(e);
+          module.catch(() => {}); // the area's own load reports it
+          aheadModules.set(e.name, module);
+        }
+      }, () => {});
+    }
   }), () => {});
 }
 
@@ -96,8 +109,11 @@ export function readRemoteMeta(entry: RegistryEntry, retry = false): Promise<Rem
 
 export const isCompatible = (version: string) => majorOf(version) === majorOf(CONTRACT_VERSION);
 
-/** Registers one remote (again, when retrying) and loads its exposed module. */
+/** Registers one remote (again, when retrying) and loads its exposed module, or takes the one loading ahead. */
 export async function loadRemoteModule(entry: RegistryEntry, retry = false): Promise<RemoteModule> {
+  const early = retry ? undefined : aheadModules.get(entry.name);
+  aheadModules.delete(entry.name);
+  if (early) return early;
   registerRemotes([{ name: entry.name, entry: remoteEntries.get(entry.name) ?? entry.entry }], { force: retry });
   const loaded = await loadRemote<{ default: RemoteModule }>(`${entry.name}/module`);
   const module = loaded?.default;

@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import type { RemoteSlot } from './remotes-context';
+import '../layout/cabinet-translations';
 
 /**
  * One remote's part of the page: opening it fetches the remote's code (its menu came as data);
