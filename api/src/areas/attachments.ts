@@ -5,10 +5,12 @@
 // Lists filter by `dealer`, `for_all` (files for all dealers or not), `uploaded_by`,
 // `content_type` and `created_after/before`, and search names and descriptions.
 // The bytes live in `stored_files`, written in the same transaction as the attachment.
-import { Type } from 'typebox';
+import type { Kysely } from 'kysely';
+import { Type, type Static } from 'typebox';
+import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import { ApiError, notFound } from '../lib/api-error';
-import { createdBetween, type AreaDefinition, type WriteContext } from '../lib/area';
+import { createdBetween, defineArea, type WriteContext } from '../lib/area';
 import { cleanFileName } from '../lib/files';
 import { Nullable, RowId, Timestamp } from '../schemas/common';
 
@@ -44,14 +46,14 @@ async function dealerOf(ctx: WriteContext, named: number | null | undefined): Pr
   return dealer.id;
 }
 
-export const attachments: AreaDefinition = {
+export const attachments = defineArea({
   area: 'attachments',
   path: '/attachments/',
   table: 'attachments',
   item: AttachmentSchema,
-  select: (db) => db.selectFrom('attachments').innerJoin('stored_files', 'stored_files.id', 'attachments.file_id')
+  select: (db: Kysely<Database>) => db.selectFrom('attachments').innerJoin('stored_files', 'stored_files.id', 'attachments.file_id')
     .selectAll('attachments').select(['stored_files.content_type', 'stored_files.size', 'stored_files.sha256']),
-  own: (query, user) => query.where((eb: any) => eb.or([
+  own: (query, user) => query.where((eb) => eb.or([
     eb('attachments.dealer_id', 'is', null),
     eb('attachments.dealer_id', '=', user.dealer ?? -1),
     eb('attachments.uploaded_by', '=', user.user_id),
@@ -66,7 +68,7 @@ export const attachments: AreaDefinition = {
   orderable: { id: 'attachments.id', name: 'attachments.name', created_at: 'attachments.created_at', size: 'stored_files.size' },
   defaultOrdering: '-created_at',
   searchable: ['attachments.name', 'attachments.description'],
-  toItem: (row) => ({
+  toItem: (row): Static<typeof AttachmentSchema> => ({
     id: row.id, name: row.name, description: row.description, content_type: row.content_type, size: Number(row.size), sha256: row.sha256,
     dealer: row.dealer_id, uploaded_by: row.uploaded_by, created_at: toIso(row.created_at), url: `/api/attachments/${row.id}/download/`,
   }),
@@ -105,4 +107,4 @@ export const attachments: AreaDefinition = {
     await trx.deleteFrom('stored_files').where('id', '=', current.file_id).execute();
   },
   download: (row) => row.file_id,
-};
+});

@@ -1,10 +1,11 @@
 import { testDatabases } from '../test/test-app';
-import { orderWorld, type OrderWorld } from './orders.fixtures';
+import { orderWorld, type OrderWorld } from '../test/order-world';
 import type { Client } from '../test/test-app';
 
 describe.each(testDatabases())('claims on %s', (kind) => {
   let w: OrderWorld;
-  beforeAll(async () => { w = await orderWorld(kind); });
+  // A new database with the demo data and products of our own: slow on a busy machine.
+  beforeAll(async () => { w = await orderWorld(kind); }, 30_000);
   afterAll(async () => { await w?.close(); });
 
   /** A dealer A order of 3 × big and 10 × dime, moved by staff along `path`. */

@@ -2,14 +2,16 @@
 // order, and may change the description and quantity, or delete the claim, while it is `new`;
 // staff move it through new → in_review → accepted | rejected → closed, one step at a time, and
 // write the resolution. Another dealer's claim is 404.
-import { Type } from 'typebox';
+import type { Kysely } from 'kysely';
+import { Type, type Static } from 'typebox';
+import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import type { OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
-import type { AreaDefinition, WriteContext } from '../lib/area';
+import { defineArea, type WriteContext } from '../lib/area';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { RowId, Text, Timestamp } from '../schemas/common';
-import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder } from './orders';
+import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder } from '../lib/order-children';
 
 export const ClaimSchema = Type.Object({
   id: Type.Integer(),
@@ -40,12 +42,12 @@ async function checkQuantity(ctx: WriteContext, orderId: number, productId: numb
   if (quantity > ordered) throw new ApiError(400, 'invalid', { quantity: ['claim_quantity'] });
 }
 
-export const claims: AreaDefinition = {
+export const claims = defineArea({
   area: 'claims',
   path: '/claims/',
   table: 'claims',
   item: ClaimSchema,
-  select: (db) => db.selectFrom('claims')
+  select: (db: Kysely<Database>) => db.selectFrom('claims')
     .innerJoin('orders', 'orders.id', 'claims.order_id')
     .innerJoin('products', 'products.id', 'claims.product_id')
     .selectAll('claims').select(['orders.number as order_number', 'orders.dealer_id', 'products.name as product_name']),
@@ -57,7 +59,7 @@ export const claims: AreaDefinition = {
   orderable: { id: 'claims.id', created_at: 'claims.created_at', status: 'claims.status', order_number: 'orders.number', quantity: 'claims.quantity' },
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'products.name', 'claims.description', 'claims.resolution'],
-  toItem: (row) => ({
+  toItem: (row): Static<typeof ClaimSchema> => ({
     id: row.id, order: row.order_id, order_number: row.order_number, product: row.product_id, product_name: row.product_name,
     quantity: row.quantity, description: row.description, status: row.status, resolution: row.resolution, created_at: toIso(row.created_at),
   }),
@@ -111,4 +113,4 @@ export const claims: AreaDefinition = {
     if (ctx.scope === 'own' && claim.status !== 'new') throw new ApiError(409, 'not_editable');
     await ctx.trx.deleteFrom('claims').where('id', '=', claim.id).execute();
   },
-};
+});

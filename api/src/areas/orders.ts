@@ -1,81 +1,25 @@
-// Orders, order-deletion requests and shipping (design §4-5). The server prices every order: each
-// line at the product's price after the dealer's group discount (half up to the kopeck), in exact
-// kopecks; the client's word on prices is never asked. A dealer sees and writes only the rows of
-// its own dealer (narrowed in SQL, so another dealer's row is 404), edits or deletes an order only
-// while it is `new` and never changes a status; staff move statuses one step at a time. Approving
-// a deletion request cancels the order, and shipping moves the order along (in transit: shipped;
-// the last parcel delivered: completed), each in the same transaction as the change that causes it.
+// Orders (design §4-5). The server prices every order: each line at the product's price after the
+// dealer's group discount (half up to the kopeck), in exact kopecks; the client's word on prices is
+// never asked. A dealer sees and writes only the orders of its own dealer (narrowed in SQL, so
+// another dealer's order is 404), edits or deletes one only while it is `new` and never changes a
+// status; staff move statuses one step at a time. Deleting an order takes its documents and those
+// of its deletion requests and shipping with it.
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import { Type } from 'typebox';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
-import type { OrderStatus } from '../db/tables/orders';
+import type { OrderItemsTable, OrdersTable, OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
-import { createdBetween, writeBody, type AreaDefinition, type WriteContext } from '../lib/area';
-import { checkTransition, statusSchema, type Lifecycle } from '../lib/lifecycle';
+import { createdBetween, defineArea, writeBody, type WriteContext } from '../lib/area';
+import { DocumentSchema, documentOf, dropDocument, nextDocument, type DocumentColumns } from '../lib/documents';
+import { checkTransition, statusSchema } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, storedMoney } from '../lib/money';
-import { Nullable, RowId, Text, Timestamp } from '../schemas/common';
+import { lockRow, MAX_LINE_QUANTITY, ownByOrder } from '../lib/order-children';
+import { Nullable, RowId, Timestamp } from '../schemas/common';
 
-type Row = Record<string, any>;
 type Trx = Transaction<Database>;
-
-// ---------------------------------------------------------------------------------------------
-// What the three areas (and claims) share.
-
-
-/** A dealer's own rows of an order and of what hangs off it: those of its own orders. */
-export const ownByOrder: AreaDefinition['own'] = (query, user) => query.where('orders.dealer_id', '=', user.dealer ?? -1);
-
-/** The filters of a row that hangs off an order (`table` joined with `orders`). */
-export const orderChildFilters = (table: string, lifecycle: Lifecycle) => ({
-  status: { schema: statusSchema(lifecycle), column: `${table}.status` },
-  order: { schema: RowId, column: `${table}.order_id` },
-  dealer: { schema: RowId, column: 'orders.dealer_id' },
-  ...createdBetween(`${table}.created_at`),
-});
-
-/** An uploaded document as the item shows it; its bytes at `url`. */
-export const DocumentSchema = Nullable(Type.Object({
-  name: Type.String(),
-  content_type: Type.String(),
-  size: Type.Integer(),
-  sha256: Type.String(),
-  url: Type.String(),
-}));
-
-/** The columns of the row's document, for `select` (left join `stored_files as document`). */
-export const documentColumns = ['document.name as document_name', 'document.content_type as document_content_type', 'document.size as document_size', 'document.sha256 as document_sha256'] as const;
-
-export const documentOf = (row: Row, url: string) => (row.document_id == null ? null : {
-  name: row.document_name, content_type: row.document_content_type, size: Number(row.document_size), sha256: row.document_sha256, url,
-});
-
-/**
- * The document a write leaves on its row: an uploaded file replaces it, `document: null` (or an
- * empty or "null" form field) removes it, anything else (the item's document sent back) keeps it.
- */
-export function nextDocument(body: Row, file: number | null, current: number | null): number | null {
-  if (file !== null) return file;
-  if (body.document === null || body.document === '' || body.document === 'null') return null;
-  return current;
-}
-
-/** Deletes a replaced or removed document, after the row stopped pointing at it. */
-export async function dropDocument(trx: Trx, previous: number | null, next: number | null): Promise<void> {
-  if (previous !== null && previous !== next) await trx.deleteFrom('stored_files').where('id', '=', previous).execute();
-}
-
-/** A row read again inside the write's transaction, locked on PostgreSQL until it commits. */
-export async function lockRow<T extends 'orders' | 'order_deletion_requests' | 'shippings' | 'claims'>(ctx: WriteContext, table: T, id: number): Promise<Row | undefined> {
-  let query = ctx.trx.selectFrom(table as 'orders').selectAll().where('id', '=', id);
-  if (ctx.request.server.dialect === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Orders.
 
 export const OrderLineSchema = Type.Object({
   id: Type.Integer(),
@@ -104,7 +48,6 @@ export const OrderSchema = Type.Object({
 });
 
 export const MAX_ORDER_LINES = 200;
-export const MAX_LINE_QUANTITY = 1_000_000;
 /** 999 999 999 999.99, the largest amount a money field holds (and far inside a bigint). */
 const MAX_AMOUNT = 99_999_999_999_999n;
 
@@ -184,13 +127,22 @@ async function insertLines(trx: Trx, orderId: number, lines: PricedLine[]): Prom
   }))).execute();
 }
 
-const orderItem = (row: Row) => ({
+/** An order as `select` reads it: the dealer's name and the document's columns come with it. */
+type OrderRow = Selectable<OrdersTable> & DocumentColumns & { dealer_name: string | null };
+
+/** An order line with its product's SKU and name. */
+type LineRow = Pick<Selectable<OrderItemsTable>, 'id' | 'order_id' | 'product_id' | 'quantity' | 'price_cents' | 'amount_cents'> & { sku: string; name: string };
+
+/** The order's document, for the subqueries of `select`. */
+const documentFile = (eb: ExpressionBuilder<Database, 'orders'>) => eb.selectFrom('stored_files').whereRef('stored_files.id', '=', 'orders.document_id');
+
+const orderItem = (row: OrderRow & { items: LineRow[] }): Static<typeof OrderSchema> => ({
   id: row.id,
   number: row.number,
   dealer: row.dealer_id,
-  dealer_name: row.dealer_name,
+  dealer_name: row.dealer_name ?? '',
   status: row.status,
-  items: (row.items ?? []).map((line: Row) => ({
+  items: row.items.map((line) => ({
     id: line.id, product: line.product_id, sku: line.sku, name: line.name, quantity: line.quantity,
     price: formatMoney(centsOf(line.price_cents)), amount: formatMoney(centsOf(line.amount_cents)),
   })),
@@ -201,17 +153,19 @@ const orderItem = (row: Row) => ({
   updated_at: toIso(row.updated_at),
 });
 
-export const orders: AreaDefinition = {
+export const orders = defineArea({
   area: 'orders',
   path: '/orders/',
   table: 'orders',
   item: OrderSchema,
   // No join: a list's count reads the orders table alone (design §8: 100 000 orders); the dealer's
   // name and the document are subqueries, run for the rows of the page only.
-  select: (db) => db.selectFrom('orders').selectAll('orders').select((eb) => [
+  select: (db: Kysely<Database>) => db.selectFrom('orders').selectAll('orders').select((eb) => [
     eb.selectFrom('dealers').select('dealers.name').whereRef('dealers.id', '=', 'orders.dealer_id').as('dealer_name'),
-    ...(['name', 'content_type', 'size', 'sha256'] as const).map((column) =>
-      eb.selectFrom('stored_files').select(`stored_files.${column}`).whereRef('stored_files.id', '=', 'orders.document_id').as(`document_${column}`)),
+    documentFile(eb).select('stored_files.name').as('document_name'),
+    documentFile(eb).select('stored_files.content_type').as('document_content_type'),
+    documentFile(eb).select('stored_files.size').as('document_size'),
+    documentFile(eb).select('stored_files.sha256').as('document_sha256'),
   ]),
   own: ownByOrder,
   filters: {
@@ -223,13 +177,13 @@ export const orders: AreaDefinition = {
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'orders.comment'],
   // The lines of a whole page in one query.
-  async expand(db, rows) {
-    if (!rows.length) return rows;
+  async expand(db: Kysely<Database>, rows: OrderRow[]): Promise<Array<OrderRow & { items: LineRow[] }>> {
+    if (!rows.length) return [];
     const lines = await db.selectFrom('order_items').innerJoin('products', 'products.id', 'order_items.product_id')
       .select(['order_items.id', 'order_items.order_id', 'order_items.product_id', 'order_items.quantity', 'order_items.price_cents', 'order_items.amount_cents', 'products.sku', 'products.name'])
       .where('order_items.order_id', 'in', rows.map((row) => row.id))
       .orderBy('order_items.order_id').orderBy('order_items.id').execute();
-    const byOrder = new Map<number, Row[]>();
+    const byOrder = new Map<number, LineRow[]>();
     for (const line of lines) {
       const list = byOrder.get(line.order_id);
       if (list) list.push(line);
@@ -285,7 +239,7 @@ export const orders: AreaDefinition = {
     if (!order) throw notFound();
     const status: OrderStatus = body.status ?? order.status;
     const before = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', order.id).orderBy('id').execute();
-    const items: Array<{ product: number; quantity: number }> = body.items;
+    const { items } = body;
     const linesChanged = before.length !== items.length || before.some((line, i) => line.product_id !== items[i].product || line.quantity !== items[i].quantity);
     if (scope === 'own') {
       if (status !== order.status) throw new ApiError(403, 'forbidden', { status: ['forbidden'] });
@@ -327,184 +281,4 @@ export const orders: AreaDefinition = {
     if (files.length) await trx.deleteFrom('stored_files').where('id', 'in', files).execute();
   },
   download: (row) => row.document_id,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Order-deletion requests.
-
-export const OrderDeletionRequestSchema = Type.Object({
-  id: Type.Integer(),
-  order: Type.Integer(),
-  order_number: Type.String(),
-  reason: Type.String(),
-  document: DocumentSchema,
-  status: statusSchema('orderdelreq'),
-  created_at: Timestamp,
-  decided_at: Nullable(Timestamp),
 });
-
-/** Orders that may still be cancelled: not yet shipped, completed or cancelled. */
-const DELETABLE: readonly OrderStatus[] = ['new', 'confirmed'];
-
-export const orderDeletionRequests: AreaDefinition = {
-  area: 'orderdelreq',
-  path: '/orderdelreq/',
-  table: 'order_deletion_requests',
-  item: OrderDeletionRequestSchema,
-  select: (db) => db.selectFrom('order_deletion_requests')
-    .innerJoin('orders', 'orders.id', 'order_deletion_requests.order_id')
-    .leftJoin('stored_files as document', 'document.id', 'order_deletion_requests.document_id')
-    .selectAll('order_deletion_requests').select(['orders.number as order_number', 'orders.dealer_id', ...documentColumns]),
-  own: ownByOrder,
-  filters: orderChildFilters('order_deletion_requests', 'orderdelreq'),
-  orderable: { id: 'order_deletion_requests.id', created_at: 'order_deletion_requests.created_at', decided_at: 'order_deletion_requests.decided_at', status: 'order_deletion_requests.status', order_number: 'orders.number' },
-  nullable: ['order_deletion_requests.decided_at'],
-  defaultOrdering: '-created_at',
-  searchable: ['orders.number', 'order_deletion_requests.reason'],
-  toItem: (row) => ({
-    id: row.id, order: row.order_id, order_number: row.order_number, reason: row.reason,
-    document: documentOf(row, `/api/orderdelreq/${row.id}/download/`), status: row.status,
-    created_at: toIso(row.created_at), decided_at: toIso(row.decided_at ?? null),
-  }),
-  body: {
-    order: RowId,
-    reason: Text(5000),
-    /** Staff only: `pending` → `approved` | `rejected`. A new request is always `pending`. */
-    status: Type.Optional(statusSchema('orderdelreq')),
-  },
-  form: true,
-  async create(ctx) {
-    const { trx, body, user, scope, file } = ctx;
-    const order = await lockRow(ctx, 'orders', body.order);
-    if (scope === 'own' && (!order || order.dealer_id !== user.dealer)) throw notFound();
-    if (!order) throw new ApiError(400, 'invalid', { order: ['field_choice'] });
-    const pending = await trx.selectFrom('order_deletion_requests').select('id')
-      .where('order_id', '=', order.id).where('status', '=', 'pending').executeTakeFirst();
-    if (pending) throw new ApiError(409, 'deletion_pending');
-    if (!DELETABLE.includes(order.status)) throw new ApiError(409, 'deletion_not_allowed');
-    const { id } = await trx.insertInto('order_deletion_requests').values({
-      order_id: order.id, reason: body.reason.trim(), document_id: file, status: 'pending', created_by: user.user_id, created_at: nowIso(), decided_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    return id;
-  },
-  async update(ctx, current) {
-    const { trx, body, file } = ctx;
-    // The order first: a decision and a shipping of the same order wait for each other.
-    const order = await lockRow(ctx, 'orders', current.order_id);
-    const request = await lockRow(ctx, 'order_deletion_requests', current.id);
-    if (!order || !request) throw notFound();
-    const status = body.status ?? request.status;
-    checkTransition('orderdelreq', request.status, status);
-    const decided = status !== request.status;
-    if (decided && status === 'approved' && order.status !== 'cancelled') {
-      // A shipped order can no longer be cancelled: 409, and the request stays pending.
-      checkTransition('orders', order.status, 'cancelled');
-      await trx.updateTable('orders').set({ status: 'cancelled', updated_at: nowIso() }).where('id', '=', order.id).execute();
-    }
-    const document = nextDocument(body, file, request.document_id);
-    await trx.updateTable('order_deletion_requests').set({
-      status, reason: body.reason.trim(), document_id: document, decided_at: decided ? nowIso() : request.decided_at,
-    }).where('id', '=', request.id).execute();
-    await dropDocument(trx, request.document_id, document);
-  },
-  async remove({ trx }, current) {
-    await trx.deleteFrom('order_deletion_requests').where('id', '=', current.id).execute();
-    await dropDocument(trx, current.document_id, null);
-  },
-  download: (row) => row.document_id,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Shipping.
-
-export const ShippingSchema = Type.Object({
-  id: Type.Integer(),
-  order: Type.Integer(),
-  order_number: Type.String(),
-  dealer: Type.Integer(),
-  carrier: Type.String(),
-  tracking_number: Type.String(),
-  status: statusSchema('shippings'),
-  shipped_at: Nullable(Timestamp),
-  document: DocumentSchema,
-  created_at: Timestamp,
-});
-
-/** Orders that may be shipped: confirmed ones, and shipped ones (another parcel). */
-const SHIPPABLE: readonly OrderStatus[] = ['confirmed', 'shipped'];
-
-export const shippings: AreaDefinition = {
-  area: 'shippings',
-  path: '/shippings/',
-  createPath: '/shipping/create/',
-  table: 'shippings',
-  item: ShippingSchema,
-  select: (db) => db.selectFrom('shippings')
-    .innerJoin('orders', 'orders.id', 'shippings.order_id')
-    .leftJoin('stored_files as document', 'document.id', 'shippings.document_id')
-    .selectAll('shippings').select(['orders.number as order_number', 'orders.dealer_id', ...documentColumns]),
-  own: ownByOrder,
-  filters: orderChildFilters('shippings', 'shippings'),
-  orderable: { id: 'shippings.id', created_at: 'shippings.created_at', shipped_at: 'shippings.shipped_at', status: 'shippings.status', order_number: 'orders.number' },
-  nullable: ['shippings.shipped_at'],
-  defaultOrdering: '-created_at',
-  searchable: ['orders.number', 'shippings.carrier', 'shippings.tracking_number'],
-  toItem: (row) => ({
-    id: row.id, order: row.order_id, order_number: row.order_number, dealer: row.dealer_id, carrier: row.carrier, tracking_number: row.tracking_number,
-    status: row.status, shipped_at: toIso(row.shipped_at ?? null), document: documentOf(row, `/api/shippings/${row.id}/download/`), created_at: toIso(row.created_at),
-  }),
-  body: {
-    order: RowId,
-    carrier: Type.Optional(Type.String({ maxLength: 100 })),
-    tracking_number: Type.Optional(Type.String({ maxLength: 100 })),
-    /** One step at a time; a new shipping is always `preparing`. */
-    status: Type.Optional(statusSchema('shippings')),
-  },
-  form: true,
-  async create(ctx) {
-    const { trx, body, file } = ctx;
-    const order = await lockRow(ctx, 'orders', body.order);
-    if (!order) throw new ApiError(400, 'invalid', { order: ['field_choice'] });
-    if (!SHIPPABLE.includes(order.status)) throw new ApiError(409, 'order_not_shippable');
-    const { id } = await trx.insertInto('shippings').values({
-      order_id: order.id, carrier: body.carrier?.trim() ?? '', tracking_number: body.tracking_number?.trim() ?? '',
-      status: 'preparing', shipped_at: null, document_id: file, created_at: nowIso(),
-    }).returning('id').executeTakeFirstOrThrow();
-    return id;
-  },
-  async update(ctx, current) {
-    const { trx, body, file } = ctx;
-    const order = await lockRow(ctx, 'orders', current.order_id);
-    const shipping = await lockRow(ctx, 'shippings', current.id);
-    if (!order || !shipping) throw notFound();
-    const status = body.status ?? shipping.status;
-    checkTransition('shippings', shipping.status, status);
-    const moved = status !== shipping.status;
-    const now = nowIso();
-    if (moved && status === 'in_transit') {
-      // A parcel on its way: the order is shipped (a cancelled or unconfirmed order ships nothing).
-      if (!SHIPPABLE.includes(order.status)) throw new ApiError(409, 'order_not_shippable');
-      if (order.status === 'confirmed') await trx.updateTable('orders').set({ status: 'shipped', updated_at: now }).where('id', '=', order.id).execute();
-    }
-    if (moved && status === 'delivered' && order.status === 'shipped') {
-      // The last parcel delivered completes the order.
-      const undelivered = await trx.selectFrom('shippings').select('id')
-        .where('order_id', '=', order.id).where('id', '!=', shipping.id).where('status', '!=', 'delivered').executeTakeFirst();
-      if (!undelivered) await trx.updateTable('orders').set({ status: 'completed', updated_at: now }).where('id', '=', order.id).execute();
-    }
-    const document = nextDocument(body, file, shipping.document_id);
-    await trx.updateTable('shippings').set({
-      status,
-      carrier: body.carrier === undefined ? shipping.carrier : body.carrier.trim(),
-      tracking_number: body.tracking_number === undefined ? shipping.tracking_number : body.tracking_number.trim(),
-      shipped_at: moved && status === 'in_transit' ? now : shipping.shipped_at,
-      document_id: document,
-    }).where('id', '=', shipping.id).execute();
-    await dropDocument(trx, shipping.document_id, document);
-  },
-  async remove({ trx }, current) {
-    await trx.deleteFrom('shippings').where('id', '=', current.id).execute();
-    await dropDocument(trx, current.document_id, null);
-  },
-  download: (row) => row.document_id,
-};

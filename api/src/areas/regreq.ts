@@ -4,10 +4,13 @@
 // routes/regreq.ts (open and rate limited). Mail goes after the commit, so a refused or failed
 // decision mails nothing; the mailer never loses a mail (outbox).
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { Kysely, Selectable } from 'kysely';
+import { Type, type Static } from 'typebox';
+import type { Database } from '../db/database';
+import type { RegistrationRequestsTable } from '../db/tables/registration-requests';
 import { nowIso, toIso } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
-import { createdBetween, type AreaDefinition } from '../lib/area';
+import { createdBetween, defineArea } from '../lib/area';
 import { checkTransition } from '../lib/lifecycle';
 import type { Mail } from '../lib/mailer';
 import { languageOf } from '../lib/messages';
@@ -15,7 +18,7 @@ import { issueRestoreToken, restoreMail } from '../lib/restore-links';
 import { Nullable, RowId } from '../schemas/common';
 import { RegistrationRequestSchema, RegistrationRequestStatusSchema } from '../schemas/regreq';
 
-export const toRegistrationRequest = (row: any) => ({
+export const toRegistrationRequest = (row: Selectable<RegistrationRequestsTable>): Static<typeof RegistrationRequestSchema> => ({
   id: row.id, company_name: row.company_name, tax_id: row.tax_id, contact_name: row.contact_name, email: row.email, phone: row.phone,
   comment: row.comment, status: row.status, created_at: toIso(row.created_at), decided_at: toIso(row.decided_at ?? null),
   decision_reason: row.decision_reason ?? '', dealer: row.dealer_id ?? null,
@@ -28,12 +31,12 @@ function rejectionMail(to: string, reason: string, request: FastifyRequest): Mai
     : { to, subject: 'Заявка на регистрацию в портале дилеров', text: `Здравствуйте!\n\nК сожалению, ваша заявка на регистрацию отклонена.${because ? `\n\nПричина: ${because}` : ''}\n` };
 }
 
-export const registrationRequests: AreaDefinition = {
+export const registrationRequests = defineArea({
   area: 'regreq',
   path: '/regreq/',
   table: 'registration_requests',
   item: RegistrationRequestSchema,
-  select: (db) => db.selectFrom('registration_requests').selectAll('registration_requests'),
+  select: (db: Kysely<Database>) => db.selectFrom('registration_requests').selectAll('registration_requests'),
   filters: {
     status: { schema: RegistrationRequestStatusSchema, column: 'registration_requests.status' },
     ...createdBetween('registration_requests.created_at'),
@@ -49,6 +52,7 @@ export const registrationRequests: AreaDefinition = {
     /** The dealer group an approval puts the new dealer in. */
     group: Type.Optional(Nullable(RowId)),
   },
+  remove: 'row',
   async update({ trx, body, request, afterCommit }, current) {
     checkTransition('regreq', current.status, body.status);
     if (body.status === current.status) return;
@@ -79,4 +83,4 @@ export const registrationRequests: AreaDefinition = {
     const token = await issueRestoreToken(trx, user.id);
     afterCommit(restoreMail(current.email, `${request.server.config.publicUrl}/restore/${token}`, language, 'welcome'));
   },
-};
+});

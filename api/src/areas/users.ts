@@ -1,17 +1,19 @@
 // Users (design §4): the admin lists and reads every user; anyone else reads only itself by id.
 // The current user is also at /api/users/me/ (routes/users.ts).
 import { Type } from 'typebox';
-import type { AreaDefinition } from '../lib/area';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { defineArea } from '../lib/area';
 import { toUser } from '../repositories/users';
 import { RowId } from '../schemas/common';
 import { RoleSchema, UserSchema } from '../schemas/users';
 
-export const users: AreaDefinition = {
+export const users = defineArea({
   area: 'users',
   path: '/users/',
   table: 'users',
   item: UserSchema,
-  select: (db) => db.selectFrom('users').selectAll('users'),
+  select: (db: Kysely<Database>) => db.selectFrom('users').selectAll('users'),
   own: (query, user) => query.where('users.id', '=', user.user_id),
   filters: {
     role: { schema: RoleSchema, column: 'users.role' },
@@ -22,7 +24,7 @@ export const users: AreaDefinition = {
   nullable: ['users.last_login'],
   defaultOrdering: 'email',
   searchable: ['users.email', 'users.first_name', 'users.last_name'],
-  toItem: toUser as (row: any) => unknown,
-  // Spec §7 names no user writes.
-  deletable: false,
-};
+  toItem: toUser,
+  // Spec §7 names no user writes here (the admin's are routes/users.ts's): no body, no `remove`,
+  // so no POST, PUT or DELETE route.
+});

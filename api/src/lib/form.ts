@@ -13,11 +13,13 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** The JSON types a schema allows (a union lists several). */
 function typesOf(schema: TSchema | undefined): Set<string> {
   const types = new Set<string>();
-  const visit = (s: any) => {
+  const visit = (s: unknown) => {
     if (!s || typeof s !== 'object') return;
-    if (typeof s.type === 'string') types.add(s.type);
-    if (Array.isArray(s.type)) s.type.forEach((t: string) => types.add(t));
-    (s.anyOf ?? s.oneOf ?? []).forEach(visit);
+    const { type, anyOf, oneOf } = s as { type?: unknown; anyOf?: unknown; oneOf?: unknown };
+    if (typeof type === 'string') types.add(type);
+    if (Array.isArray(type)) type.forEach((t) => types.add(String(t)));
+    const alternatives = anyOf ?? oneOf;
+    if (Array.isArray(alternatives)) alternatives.forEach(visit);
   };
   visit(schema);
   return types;

@@ -23,9 +23,9 @@ export interface ListOptions<Row, Item> {
   /** The unique column that breaks ties, so that pages never overlap. */
   idColumn: string;
   /** Columns `search` looks in (case-insensitive, contains). */
-  searchable?: string[];
+  searchable?: readonly string[];
   /** Ordering columns that may hold null; they sort last on both databases. */
-  nullable?: string[];
+  nullable?: readonly string[];
   map: (row: Row) => Item;
 }
 

@@ -29,4 +29,9 @@ export const newsletterOrdering = {
   nullable: ['newsletters.published_at'],
   defaultOrdering: '-published_at',
   searchable: ['newsletters.title', 'newsletters.body'],
+} as const satisfies {
+  orderable: Record<string, `newsletters.${keyof NewslettersTable & string}`>;
+  nullable: readonly string[];
+  defaultOrdering: string;
+  searchable: ReadonlyArray<`newsletters.${keyof NewslettersTable & string}`>;
 };

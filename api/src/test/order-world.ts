@@ -1,7 +1,7 @@
 // Test support for the order areas (not a test): an application with two dealers of our own (each
 // in its own group, with a signed contract and a user), products at prices that go wrong in
 // floating point, no minimum order total; a signed-in `client` (test-app.ts) for each user.
-import { client, createTestApp, tokensFor, type Client, type DatabaseKind, type TestApp } from '../test/test-app';
+import { client, createTestApp, tokensFor, type Client, type DatabaseKind, type TestApp } from './test-app';
 
 /** A small PDF whose bytes are not valid UTF-8, so that any text conversion on the way shows. */
 export const pdf = (marker: string): Buffer => Buffer.concat([
@@ -23,6 +23,12 @@ export interface OrderWorld {
   /** Rows in a table, to show that a refused request changed nothing. */
   count: (table: 'orders' | 'order_items' | 'stored_files' | 'order_deletion_requests' | 'shippings' | 'claims') => Promise<number>;
   setMinimum: (value: string | null) => Promise<void>;
+  /** A new order (by dealer B unless another client is given) worth 1.00 before discount. */
+  smallOrder: (client?: Client, extra?: Record<string, unknown>) => Promise<{ id: number; number: string; [field: string]: unknown }>;
+  /** Sends the order back with another status, as `client`. */
+  setStatus: (client: Client, order: { id: number }, status: string) => ReturnType<Client['put']>;
+  /** The order's status as staff see it. */
+  statusOf: (id: number) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -73,8 +79,19 @@ export async function orderWorld(kind: DatabaseKind): Promise<OrderWorld> {
   };
   await setMinimum(null);
 
+  const smallOrder: OrderWorld['smallOrder'] = async (by = dealerB, extra = {}) => {
+    const created = await by.post('/api/orders/', { items: [{ product: product.dime, quantity: 10 }], ...extra });
+    if (created.status !== 201) throw new Error(`small order: ${created.status} ${created.body}`);
+    return created.json;
+  };
+  const setStatus: OrderWorld['setStatus'] = async (by, order, status) => {
+    const current = (await manager.get(`/api/orders/${order.id}/`)).json;
+    return by.put(`/api/orders/${order.id}/`, { ...current, status });
+  };
+  const statusOf = async (id: number) => (await manager.get(`/api/orders/${id}/`)).json.status as string;
+
   return {
-    t, admin, manager, dealerA, dealerB, dealerIdA, dealerIdB, product: product as OrderWorld['product'], setMinimum,
+    t, admin, manager, dealerA, dealerB, dealerIdA, dealerIdB, product: product as OrderWorld['product'], setMinimum, smallOrder, setStatus, statusOf,
     count: async (table) => Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     close: () => t.close(),
   };
