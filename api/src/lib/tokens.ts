@@ -3,28 +3,18 @@
 // rotated from the same login), so a stolen refresh token stops working for the thief and the user.
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { AccessClaims } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Role } from '../db/tables/users';
 import { isoIn, nowIso, toBool } from '../db/dialect';
 import { ApiError } from './api-error';
 
-/** The claims of an access token, exactly (design §6). */
 /** How many checked access tokens a process remembers (the oldest is forgotten first). */
 const VERIFIED_MAX = 10_000;
 
-export interface AccessClaims {
-  token_type: 'access';
-  exp: number;
-  iat: number;
-  jti: string;
-  user_id: number;
-  email: string;
-  role: Role;
-  is_staff: boolean;
-  dealer: number | null;
-  contract_signed: boolean;
-}
+/** The access token's claims (design §6), one type for the API and the portal (@portal/shared). */
+export type { AccessClaims };
 
 export interface TokenUser {
   id: number;
