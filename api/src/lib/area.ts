@@ -88,8 +88,8 @@ export interface AreaDefinition<DB = any, Tables extends keyof DB = any, R exten
   /** The table whose `id` the item's id is. */
   table: keyof Database & string;
   item: Item;
-  /** Rows for lists and reads, joined as `toItem` needs them. */
-  select: (db: Kysely<Database>) => SelectQueryBuilder<DB, Tables, R>;
+  /** Rows for lists and reads, joined as `toItem` needs them (with the caller's own values, such as a dealer's discount). */
+  select: (db: Kysely<Database>, user: AccessClaims | null) => SelectQueryBuilder<DB, Tables, R>;
   /** Narrows the rows to the caller's own (dealer scope). */
   own?: (query: SelectQueryBuilder<DB, Tables, R>, user: AccessClaims) => SelectQueryBuilder<DB, Tables, R>;
   filters?: Record<string, Filter<StringReference<DB, Tables>>>;
@@ -204,11 +204,11 @@ function registerArea<DB, TB extends keyof DB, R extends object, Expanded extend
   // Without `expand` a row is all `toItem` needs (Expanded is Row).
   const expanded = async (rows: R[]): Promise<Expanded[]> => (def.expand ? def.expand(app.db, rows) : rows as Expanded[]);
   const toItems = async (rows: R[]) => (await expanded(rows)).map(def.toItem);
-  const rowsOf = (request: FastifyRequest, params: ListRequestQuery) => applyFilters(scoped(request, def.select(app.db)), filters, params);
+  const rowsOf = (request: FastifyRequest, params: ListRequestQuery) => applyFilters(scoped(request, def.select(app.db, request.user)), filters, params);
 
   /** The row as the caller may see it, or 404. */
   async function visibleRow(request: FastifyRequest, id: number): Promise<R> {
-    const row = await scoped(request, def.select(app.db).where(sql<SqlBool>`${sql.ref(idColumn)} = ${id}`)).executeTakeFirst();
+    const row = await scoped(request, def.select(app.db, request.user).where(sql<SqlBool>`${sql.ref(idColumn)} = ${id}`)).executeTakeFirst();
     if (!row) throw notFound();
     return row as R;
   }
