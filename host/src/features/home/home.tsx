@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { selectCurrentUser, selectProfileLoading, useAppSelector, useTranslation } from '@portal/shared';
 import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useRemotes } from '../remote-loader/remotes-context';
@@ -26,7 +25,7 @@ export function Home() {
       {/* Until the name is known the heading keeps its place empty rather than greet by email. */}
       <Typography.Title level={3} style={{ marginTop: 0 }}>{name ? t('layout.welcome', { name }) : '\u00a0'}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('layout.welcomeLead')}</Typography.Paragraph>
-      {entries.length === 0 ? (!reading && registry !== 'failed' && <Empty description={t('layout.noSections')} />) : (
+      {entries.length === 0 ? (!reading && registry !== 'failed' && <Typography.Paragraph>{t('layout.noSections')}</Typography.Paragraph>) : (
         <Flex wrap gap={16} data-testid="home-sections">
           {entries.map((m) => (
             // A card is a link-like button: hovering or focusing it fetches the remote's code ahead of the click.

@@ -25,7 +25,7 @@ it('the layout preferences change and are kept in the browser', async () => {
   await screen.findByTestId('sidebar');
   await userEvent.click(screen.getByRole('button', { name: 'Панель сведений' }));
   expect(await screen.findByTestId('aside')).toBeInTheDocument();
-  expect(within(screen.getByTestId('aside')).getByText('manager@demo.test')).toBeInTheDocument();
+  expect(await within(screen.getByTestId('aside')).findByText('manager@demo.test')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
   expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('switch', { name: 'Тёмная тема' }));

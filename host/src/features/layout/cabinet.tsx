@@ -9,7 +9,6 @@ import AntApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
-import Divider from 'antd/es/divider';
 import Dropdown from 'antd/es/dropdown';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
@@ -36,12 +35,13 @@ import { entriesFor, entryAt, labelOf, needsContract, opensBeforeContract, type 
 import { MenuIcon } from '../menu/menu-icon';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import { Home } from '../home/home';
-import { Aside } from './aside';
 import { fullName, shortName } from './user-name';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
+// The aside is hidden by default (spec §2): its antd parts (descriptions, tag) load when it opens.
+const Aside = lazy(() => import('./aside').then((m) => ({ default: m.Aside })));
 
 /** An unsigned dealer sees the contract screen in place of any path but those its entries open before the agreement. */
 const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string) =>
@@ -119,7 +119,8 @@ function CabinetLayout() {
         <Typography.Text strong>{user ? fullName(user) : ''}</Typography.Text>
         <Typography.Text type="secondary">{t(`layout.role.${user?.role ?? 'dealer'}`)}</Typography.Text>
       </div>
-      <Divider style={{ margin: 0 }} />
+      {/* A plain rule: antd's Divider would be one more chunk on the cabinet's first load. */}
+      <div role="separator" style={{ borderTop: `1px solid ${token.colorSplit}` }} />
       {menu}
     </div>
   );
@@ -185,7 +186,7 @@ function CabinetLayout() {
       </Layout>
       {ui.asideShow && (
         <Layout.Sider width={280} theme="light" style={{ borderLeft: `1px solid ${token.colorBorderSecondary}` }} data-testid="aside">
-          <Aside user={user} />
+          <Suspense fallback={<PulseSpinner />}><Aside user={user} /></Suspense>
         </Layout.Sider>
       )}
     </Layout>

@@ -2,7 +2,11 @@ import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from '
 import { useRoutes } from 'react-router-dom';
 import { CONTRACT_VERSION, useTranslation } from '@portal/shared';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import antTheme from 'antd/es/theme';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import WarningFilled from '@ant-design/icons/WarningFilled';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import type { RemoteSlot } from './remotes-context';
 import '../layout/cabinet-translations';
@@ -36,12 +40,12 @@ function RemoteRoutes({ routes }: { routes: Parameters<typeof useRoutes>[0] }) {
 export function RemoteErrorPanel({ name, title, onRetry, detail }: { name: string; title: string; onRetry: () => void; detail?: string }) {
   const { t } = useTranslation('host');
   return (
-    <Result
+    <StatusPanel
       status="warning"
       title={t('remote.failed', { name: title })}
-      subTitle={detail ?? t('remote.failedText')}
+      text={detail ?? t('remote.failedText')}
       extra={<Button type="primary" onClick={onRetry}>{t('remote.retry')}</Button>}
-      data-testid={`remote-error-${name}`}
+      testId={`remote-error-${name}`}
     />
   );
 }
@@ -49,11 +53,11 @@ export function RemoteErrorPanel({ name, title, onRetry, detail }: { name: strin
 function RemoteRefused({ name, title, remoteVersion }: { name: string; title: string; remoteVersion: string }) {
   const { t } = useTranslation('host');
   return (
-    <Result
+    <StatusPanel
       status="error"
       title={t('remote.refused', { name: title })}
-      subTitle={t('remote.refusedText', { remote: remoteVersion, host: CONTRACT_VERSION })}
-      data-testid={`remote-refused-${name}`}
+      text={t('remote.refusedText', { remote: remoteVersion, host: CONTRACT_VERSION })}
+      testId={`remote-refused-${name}`}
     />
   );
 }
@@ -74,12 +78,29 @@ export class RemoteErrorBoundary extends Component<{ name: string; title: string
 export function RegistryErrorPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('host');
   return (
-    <Result
+    <StatusPanel
       status="warning"
       title={t('remote.registry')}
-      subTitle={t('remote.registryText')}
+      text={t('remote.registryText')}
       extra={<Button type="primary" onClick={onRetry}>{t('remote.retry')}</Button>}
-      data-testid="registry-error"
+      testId="registry-error"
     />
+  );
+}
+
+/**
+ * A failure in place of a section: an icon, a heading, a line of text, an action. Written here
+ * rather than antd's Result, whose illustrations would be one more chunk on every cabinet load.
+ */
+function StatusPanel({ status, title, text, extra, testId }: { status: 'warning' | 'error'; title: string; text: string; extra?: ReactNode; testId: string }) {
+  const { token } = antTheme.useToken();
+  const Icon = status === 'error' ? CloseCircleFilled : WarningFilled;
+  return (
+    <Flex vertical align="center" gap={8} style={{ padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>
+      <Icon style={{ fontSize: 64, color: status === 'error' ? token.colorError : token.colorWarning }} aria-hidden />
+      <Typography.Title level={3} style={{ margin: '16px 0 0' }}>{title}</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{text}</Typography.Paragraph>
+      {extra && <div style={{ marginTop: 16 }}>{extra}</div>}
+    </Flex>
   );
 }
