@@ -68,6 +68,7 @@ export const attachments = defineArea({
   orderable: { id: 'attachments.id', name: 'attachments.name', created_at: 'attachments.created_at', size: 'stored_files.size' },
   defaultOrdering: '-created_at',
   searchable: ['attachments.name', 'attachments.description'],
+  csvTitles: { name: 'Имя файла', dealer: 'Для дилера (ID; пусто: для всех)' },
   toItem: (row): Static<typeof AttachmentSchema> => ({
     id: row.id, name: row.name, description: row.description, content_type: row.content_type, size: Number(row.size), sha256: row.sha256,
     dealer: row.dealer_id, uploaded_by: row.uploaded_by, created_at: toIso(row.created_at), url: `/api/attachments/${row.id}/download/`,
