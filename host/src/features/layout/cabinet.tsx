@@ -15,7 +15,6 @@ import Menu from 'antd/es/menu';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import enUS from 'antd/es/locale/en_US';
 import ruRU from 'antd/es/locale/ru_RU';
 import antTheme from 'antd/es/theme';
@@ -34,6 +33,7 @@ import { RegistryErrorPanel, RemoteArea } from '../remote-loader/remote-area';
 import { entriesFor, entryAt, labelOf, needsContract, opensBeforeContract, type PlacedEntry } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
 import { PulseSpinner } from '../../components/pulse-spinner';
+import { MutedText, PlainText } from '../../components/text';
 import { Home } from '../home/home';
 import { fullName, shortName } from './user-name';
 import './cabinet-translations';
@@ -116,8 +116,8 @@ function CabinetLayout() {
   const userMenuPopup = (menu: ReactNode) => (
     <div style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, minWidth: 200 }}>
       <div data-testid="user-menu-header" style={{ padding: '10px 16px 8px', display: 'flex', flexDirection: 'column' }}>
-        <Typography.Text strong>{user ? fullName(user) : ''}</Typography.Text>
-        <Typography.Text type="secondary">{t(`layout.role.${user?.role ?? 'dealer'}`)}</Typography.Text>
+        <PlainText strong>{user ? fullName(user) : ''}</PlainText>
+        <MutedText>{t(`layout.role.${user?.role ?? 'dealer'}`)}</MutedText>
       </div>
       {/* A plain rule: antd's Divider would be one more chunk on the cabinet's first load. */}
       <div role="separator" style={{ borderTop: `1px solid ${token.colorSplit}` }} />
@@ -147,7 +147,7 @@ function CabinetLayout() {
             <div style={{ padding: 16 }}>
               <Space size="small">
                 <Switch size="small" checked={ui.sidebarUnfoldable} onChange={(v) => dispatch(setSidebarUnfoldable(v))} aria-label={t('layout.unfoldable')} />
-                <Typography.Text type="secondary">{t('layout.unfoldable')}</Typography.Text>
+                <MutedText>{t('layout.unfoldable')}</MutedText>
               </Space>
             </div>
           )}
@@ -163,7 +163,7 @@ function CabinetLayout() {
           <Space size="middle">
             <Space size={6}>
               <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => dispatch(setTheme(dark ? 'dark' : 'default'))} aria-label={t('layout.theme')} />
-              <Typography.Text type="secondary">{t('layout.theme')}</Typography.Text>
+              <MutedText>{t('layout.theme')}</MutedText>
             </Space>
             <Button type="text" icon={<GlobalOutlined />} onClick={() => setLanguage(t('layout.language') === 'English' ? 'en' : 'ru')}>{t('layout.language')}</Button>
             <Tooltip title={t('layout.aside')}>

@@ -3,11 +3,11 @@ import { useRoutes } from 'react-router-dom';
 import { CONTRACT_VERSION, useTranslation } from '@portal/shared';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import antTheme from 'antd/es/theme';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import WarningFilled from '@ant-design/icons/WarningFilled';
 import { PulseSpinner } from '../../components/pulse-spinner';
+import { MutedText, ScreenTitle } from '../../components/text';
 import type { RemoteSlot } from './remotes-context';
 import '../layout/cabinet-translations';
 
@@ -98,8 +98,8 @@ function StatusPanel({ status, title, text, extra, testId }: { status: 'warning'
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>
       <Icon style={{ fontSize: 64, color: status === 'error' ? token.colorError : token.colorWarning }} aria-hidden />
-      <Typography.Title level={3} style={{ margin: '16px 0 0' }}>{title}</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{text}</Typography.Paragraph>
+      <ScreenTitle style={{ margin: '16px 0 0' }}>{title}</ScreenTitle>
+      <MutedText block style={{ margin: 0 }}>{text}</MutedText>
       {extra && <div style={{ marginTop: 16 }}>{extra}</div>}
     </Flex>
   );
