@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Button, { type ButtonProps } from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import { errorMessage, useTranslation } from '@portal/shared';
-import { UI_NAMESPACE } from './translations';
+import { errorMessage } from '@portal/shared';
+import { useUiTranslation } from './translations';
 
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'title' | 'content'> {
   /** The question, e.g. «Удалить рассылку?». */
@@ -21,7 +21,7 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'title
 }
 
 export function ConfirmButton({ title, content, okText, onConfirm, danger, children, ...button }: ConfirmButtonProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

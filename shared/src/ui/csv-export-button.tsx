@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { useTranslation, type ListParams } from '@portal/shared';
+import { type ListParams } from '@portal/shared';
 import { downloadFile } from './download-file';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 
 export interface CsvExportButtonProps {
   /** The list's path, e.g. '/api/newsletters/'. */
@@ -34,7 +34,7 @@ export function csvQuery(query: ListParams, fields: string[]): Record<string, st
 }
 
 export function CsvExportButton({ path, query, fields, fileName, onError }: CsvExportButtonProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

@@ -59,11 +59,16 @@ export async function blobErrorMessage(err: unknown): Promise<string> {
   return errorMessage(err);
 }
 
+export interface DownloadOptions {
+  /** Save under `name` even when the API names the file (a document keeps the name the portal shows). */
+  keepName?: boolean;
+}
+
 /**
  * GETs `path` with `params` through the one client and saves the answer under the name the API
- * gives (Content-Disposition), else `fallbackName`. Rejects with the message a screen shows.
+ * gives (Content-Disposition), else `name`. Rejects with the message a screen shows.
  */
-export async function downloadFile(path: string, params: Record<string, unknown>, fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, params: Record<string, unknown>, name: string, options: DownloadOptions = {}): Promise<string> {
   let response: AxiosResponse<Blob>;
   try {
     response = await apiClient.get<Blob>(path, { params, responseType: 'blob' });
@@ -71,7 +76,7 @@ export async function downloadFile(path: string, params: Record<string, unknown>
     throw new Error(await blobErrorMessage(err));
   }
   const headers = response.headers as Record<string, string | undefined>;
-  const name = fileNameOf(headers['content-disposition']) ?? fallbackName;
-  saveBlob(response.data, name);
-  return name;
+  const saved = (options.keepName ? null : fileNameOf(headers['content-disposition'])) ?? name;
+  saveBlob(response.data, saved);
+  return saved;
 }

@@ -10,9 +10,9 @@ import Progress from 'antd/es/progress';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { apiClient, errorMessage, useTranslation } from '@portal/shared';
+import { apiClient, errorMessage } from '@portal/shared';
 import { formatFileSize } from './format';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 
 /** The API's default upload limit (design §5: 20 MB, UPLOAD_LIMIT_MB). */
 export const DEFAULT_UPLOAD_LIMIT_MB = 20;
@@ -46,7 +46,7 @@ export interface FileUploadProps<Item> {
 type Progressing = { name: string; percent: number; state: 'sending' | 'done' | 'failed'; message?: string };
 
 export function FileUpload<Item>({ path, fields = {}, fileField, maxSizeMb = DEFAULT_UPLOAD_LIMIT_MB, label, accept, disabled, onUploaded }: FileUploadProps<Item>) {
-  const { t, language } = useTranslation(UI_NAMESPACE);
+  const { t, language } = useUiTranslation();
   const [current, setCurrent] = useState<Progressing | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const limit = formatFileSize(maxSizeMb * 1024 * 1024, language);

@@ -60,7 +60,7 @@ export function Money({ value, currency }: { value: string | number | null | und
 export function DateText({ value, time }: { value: string | null | undefined; time?: boolean }) {
   const { language } = useTranslation();
   if (!value) return null;
-  return <time dateTime={value}>{formatDate(value, language, { time })}</time>;
+  return <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>{formatDate(value, language, { time })}</time>;
 }
 
 export function FileSize({ bytes }: { bytes: number }) {

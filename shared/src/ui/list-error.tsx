@@ -1,12 +1,11 @@
 // A list's message for a failed call, with a retry that asks again for the same view.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import { useTranslation } from '@portal/shared';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 
 /** The list's message for a failed call, with a retry of the same view. */
 export function ListError({ message, onRetry }: { message: string; onRetry(): void }) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   return (
     <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }}
       action={<Button size="small" onClick={onRetry}>{t('list.retry')}</Button>} />

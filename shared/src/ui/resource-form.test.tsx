@@ -11,12 +11,12 @@ import { deferred } from '../test-helpers';
 interface Values { title: string; body: string }
 
 function LetterForm({ id, initial }: { id?: number; initial?: Values }) {
-  const binding = useResourceForm<Values, { id: number }>({ path: '/api/letters/', id, initialValues: initial, onSaved: () => undefined });
+  const binding = useResourceForm<Values, { id: number }>({ name: 'letter', path: '/api/letters/', id, initialValues: initial, onSaved: () => undefined });
   return (
     <>
       <Link to="/elsewhere">Другой раздел</Link>
       <ResourceForm binding={binding}>
-        <Form.Item name="title" label="Заголовок"><Input /></Form.Item>
+        <Form.Item name="title" label="Заголовок" rules={[{ required: true }]}><Input /></Form.Item>
         <Form.Item name="body" label="Текст"><Input.TextArea /></Form.Item>
       </ResourceForm>
     </>
@@ -32,8 +32,8 @@ it('a failed save puts the API\'s field errors on their fields and keeps everyth
   const answer = deferred<{ status: number; data: unknown }>();
   const sent = answerWith(() => answer.promise);
   renderScreen(<LetterForm />, { at: '/letters/new' });
-  await user.type(screen.getByLabelText('Заголовок'), 'Прайс');
-  await user.type(screen.getByLabelText('Текст'), 'Цены **обновлены**');
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Прайс');
+  await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Цены **обновлены**');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/letters/' });
@@ -44,19 +44,26 @@ it('a failed save puts the API\'s field errors on their fields and keeps everyth
   answer.resolve({ status: 400, data: { message: 'Проверьте поля формы.', code: 'invalid', fields: { title: ['Такой заголовок уже есть'], audience: ['Нет такой группы'] } } });
   expect(await screen.findByText('Такой заголовок уже есть')).toBeInTheDocument();
   // The field's error sits with its field; one the form does not show is said above it.
-  expect(screen.getByLabelText('Заголовок')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('textbox', { name: 'Заголовок' })).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Проверьте поля формы. Нет такой группы')).toBeInTheDocument();
-  expect(screen.getByLabelText('Заголовок')).toHaveValue('Прайс');
-  expect(screen.getByLabelText('Текст')).toHaveValue('Цены **обновлены**');
+  expect(screen.getByRole('textbox', { name: 'Заголовок' })).toHaveValue('Прайс');
+  expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Цены **обновлены**');
   expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+});
+
+it('a required field is named by its label alone, the star left out of its name', () => {
+  answerWith(() => ({ data: {} }));
+  renderScreen(<LetterForm />, { at: '/letters/new' });
+  expect(screen.getByRole('textbox', { name: 'Заголовок' })).toBeInTheDocument();
+  expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
 });
 
 it('editing fills the form from the item and saves with PUT to the item', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = answerWith(() => ({ data: { id: 4 } }));
   renderScreen(<LetterForm id={4} initial={{ title: 'Старый', body: 'Текст' }} />, { at: '/letters/4/edit' });
-  expect(screen.getByLabelText('Заголовок')).toHaveValue('Старый');
-  await user.type(screen.getByLabelText('Заголовок'), ' и новый');
+  expect(screen.getByRole('textbox', { name: 'Заголовок' })).toHaveValue('Старый');
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), ' и новый');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/letters/4/' });
@@ -72,7 +79,7 @@ it('leaving with unsaved changes asks first: in the app through our dialog, on r
   window.dispatchEvent(clean);
   expect(clean.defaultPrevented).toBe(false);
 
-  await user.type(screen.getByLabelText('Заголовок'), 'Черновик');
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Черновик');
   const reload = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(reload);
   expect(reload.defaultPrevented).toBe(true);
@@ -82,7 +89,7 @@ it('leaving with unsaved changes asks first: in the app through our dialog, on r
   expect(view.address()).toBe('/letters/new');
   await user.click(screen.getByRole('button', { name: 'Остаться' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(screen.getByLabelText('Заголовок')).toHaveValue('Черновик');
+  expect(screen.getByRole('textbox', { name: 'Заголовок' })).toHaveValue('Черновик');
 
   fireEvent.click(screen.getByRole('link', { name: 'Другой раздел' }));
   await user.click(await screen.findByRole('button', { name: 'Уйти' }));

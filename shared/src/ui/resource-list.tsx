@@ -10,11 +10,11 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import Typography from 'antd/es/typography';
-import { useTranslation, type CrudArea } from '@portal/shared';
+import { type CrudArea } from '@portal/shared';
 import { CsvExportButton } from './csv-export-button';
 import { ListError } from './list-error';
 import { SearchBox } from './search-box';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 import { useResourceList, type ResourceListResult } from './use-resource-list';
 
 /** What a screen's actions may do to the list: ask again for the same view. */
@@ -61,19 +61,24 @@ export function orderingOf(sorter: SorterResult<unknown> | SorterResult<unknown>
   return first.order === 'descend' ? `-${field}` : field;
 }
 
+/**
+ * The list's filters as selects. Each shows its name and its choice («Статус: все»), in the text
+ * colour: a placeholder would be antd's light grey, below WCAG AA contrast.
+ */
 export function ListFilters({ filters, list }: { filters: ListFilter[]; list: ResourceListResult<unknown & { id: number }> }) {
+  const { t } = useUiTranslation();
   return (
     <>
       {filters.map((filter) => (
         <Select
           key={filter.name}
           aria-label={filter.label}
-          placeholder={filter.label}
-          allowClear
-          style={{ minWidth: 180 }}
-          value={list.view.filters[filter.name] ?? null}
-          options={filter.options}
-          onChange={(value: string | null | undefined) => list.setFilter(filter.name, value)}
+          style={{ minWidth: 200 }}
+          popupMatchSelectWidth={false}
+          value={list.view.filters[filter.name] ?? ''}
+          options={[{ value: '', label: t('list.all') }, ...filter.options]}
+          labelRender={({ label }) => `${filter.label}: ${String(label ?? '')}`}
+          onChange={(value: string) => list.setFilter(filter.name, value)}
         />
       ))}
     </>
@@ -82,7 +87,7 @@ export function ListFilters({ filters, list }: { filters: ListFilter[]; list: Re
 
 export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
   const { area, filters = [], searchable = true, exportPath, exportName, title, actions, emptyText } = props;
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const list = useResourceList<T>({ area, defaultOrdering: props.defaultOrdering, pageSize: props.pageSize, filters: filters.map((f) => f.name) });
   const { state, view } = list;
   const [exportError, setExportError] = useState<string | null>(null);
@@ -133,7 +138,6 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         dataSource={state.error ? [] : state.items}
         loading={state.loading}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
         pagination={{
           current: view.page,

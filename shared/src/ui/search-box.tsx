@@ -3,8 +3,7 @@
 // once on Enter. It follows the address too: back to an earlier search shows that search's text.
 import { useEffect, useRef, useState } from 'react';
 import Input from 'antd/es/input';
-import { useTranslation } from '@portal/shared';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -17,7 +16,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ value, onSearch, label, debounceMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(onSearch);

@@ -9,8 +9,7 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { useTranslation } from '@portal/shared';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 import type { ItemStatus } from './use-item';
 
 export interface ShowFrameProps {
@@ -38,7 +37,7 @@ export function backState(location: { pathname: string; search: string }): { bac
 }
 
 export function ShowFrame({ title, back, backLabel, status, error, onRetry, actions, meta, children }: ShowFrameProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const state = useLocation().state as { back?: unknown } | null;
   const to = typeof state?.back === 'string' && state.back.startsWith('/') ? state.back : back;
   return (

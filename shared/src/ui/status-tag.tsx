@@ -1,11 +1,10 @@
 // A status as a coloured tag with its name in the user's language (design §3, §5): one colour and
-// one word per status of every lifecycle, so «Отгружен» looks the same on every screen. Colours come
-// from the theme's tokens (the darker "text active" shade on the pale background), so they read in
-// light and dark alike.
+// one word per status of every lifecycle, so «Отгружен» looks the same on every screen. The tone is
+// the tag's tinted background, border and dot, from the theme's tokens; the word itself is in the
+// theme's text colour, since antd's coloured tag text (green-7 on green-1, 3.4:1) is below WCAG AA.
 import Tag from 'antd/es/tag';
 import antTheme from 'antd/es/theme';
-import { useTranslation } from '@portal/shared';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 
@@ -22,11 +21,11 @@ type Token = ReturnType<typeof antTheme.useToken>['token'];
 
 export function toneColours(tone: StatusTone, token: Token) {
   switch (tone) {
-    case 'success': return { color: token.colorSuccessTextActive, background: token.colorSuccessBg, borderColor: token.colorSuccessBorder };
-    case 'warning': return { color: token.colorWarningTextActive, background: token.colorWarningBg, borderColor: token.colorWarningBorder };
-    case 'error': return { color: token.colorErrorTextActive, background: token.colorErrorBg, borderColor: token.colorErrorBorder };
-    case 'info': return { color: token.colorInfoTextActive, background: token.colorInfoBg, borderColor: token.colorInfoBorder };
-    default: return { color: token.colorText, background: token.colorFillQuaternary, borderColor: token.colorBorder };
+    case 'success': return { dot: token.colorSuccess, background: token.colorSuccessBg, borderColor: token.colorSuccessBorder };
+    case 'warning': return { dot: token.colorWarning, background: token.colorWarningBg, borderColor: token.colorWarningBorder };
+    case 'error': return { dot: token.colorError, background: token.colorErrorBg, borderColor: token.colorErrorBorder };
+    case 'info': return { dot: token.colorInfo, background: token.colorInfoBg, borderColor: token.colorInfoBorder };
+    default: return { dot: token.colorTextTertiary, background: token.colorFillQuaternary, borderColor: token.colorBorder };
   }
 }
 
@@ -37,11 +36,12 @@ export interface StatusTagProps {
 }
 
 export function StatusTag({ status, label }: StatusTagProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const { token } = antTheme.useToken();
-  const tone = STATUS_TONES[status] ?? 'neutral';
+  const { dot, ...colours } = toneColours(STATUS_TONES[status] ?? 'neutral', token);
   return (
-    <Tag data-status={status} style={{ ...toneColours(tone, token), marginInlineEnd: 0 }}>
+    <Tag data-status={status} data-tone={STATUS_TONES[status] ?? 'neutral'} style={{ ...colours, color: token.colorText, marginInlineEnd: 0 }}>
+      <span aria-hidden style={{ display: 'inline-block', width: 6, height: 6, borderRadius: '50%', background: dot, marginInlineEnd: 6, verticalAlign: 'middle' }} />
       {label ?? t(`status.${status}`, { defaultValue: status })}
     </Tag>
   );

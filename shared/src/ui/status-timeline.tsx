@@ -2,10 +2,9 @@
 // first, with from, to, who, when and an optional comment). The newest change is drawn last.
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
-import { useTranslation } from '@portal/shared';
 import { DateText } from './format';
 import { StatusTag } from './status-tag';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 
 export interface StatusChange {
   /** Null for the first status an item gets. */
@@ -25,7 +24,7 @@ export interface StatusTimelineProps {
 }
 
 export function StatusTimeline({ history, nameOf }: StatusTimelineProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   if (!history?.length) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
   return (
     <Timeline

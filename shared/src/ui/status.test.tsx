@@ -8,12 +8,14 @@ afterEach(() => act(() => setLanguage('ru')));
 it('a status tag names the status in the user\'s language, in its tone', () => {
   render(<><StatusTag status="shipped" /><StatusTag status="rejected" /><StatusTag status="draft" /><StatusTag status="odd" /></>);
   expect(screen.getByText('Отгружен')).toHaveAttribute('data-status', 'shipped');
+  expect(screen.getByText('Отгружен')).toHaveAttribute('data-tone', 'info');
   expect(screen.getByText('Отклонено')).toBeInTheDocument();
   expect(screen.getByText('Черновик')).toBeInTheDocument();
   // An unknown status is shown as it is, not dropped.
   expect(screen.getByText('odd')).toBeInTheDocument();
-  // Success and error differ in colour.
-  expect(screen.getByText('Отклонено').style.color).not.toBe(screen.getByText('Отгружен').style.color);
+  // Each tone has its own tint; the word keeps the theme's text colour, so it reads in both themes.
+  expect(screen.getByText('Отклонено').style.background).not.toBe(screen.getByText('Отгружен').style.background);
+  expect(screen.getByText('Отклонено').style.color).toBe(screen.getByText('Отгружен').style.color);
   act(() => setLanguage('en'));
   expect(screen.getByText('Shipped')).toBeInTheDocument();
 });

@@ -1,13 +1,16 @@
-// The building blocks' own words (namespace `ui`), in ru and en. Every block imports this module, so
-// the words are there in whichever remote bundles the block; adding them twice is harmless.
-import { addTranslations } from '@portal/shared';
+// The building blocks' own words (namespace `ui`), in ru and en. They are added when a block first
+// asks for them (useUiTranslation), not as a side effect of importing this module: @portal/shared
+// declares `sideEffects: false`, so a bundler may drop a bare import. Adding them twice (two remotes
+// bundling the blocks) is harmless.
+import { addTranslations, useTranslation } from '@portal/shared';
 
 export const UI_NAMESPACE = 'ui';
 
-addTranslations(UI_NAMESPACE, {
+const words = {
   ru: {
     list: {
       search: 'Поиск',
+      all: 'все',
       empty: 'Ничего не найдено',
       total: 'Всего: {{count}}',
       retry: 'Повторить',
@@ -46,6 +49,7 @@ addTranslations(UI_NAMESPACE, {
   en: {
     list: {
       search: 'Search',
+      all: 'all',
       empty: 'Nothing found',
       total: 'Total: {{count}}',
       retry: 'Retry',
@@ -81,4 +85,19 @@ addTranslations(UI_NAMESPACE, {
       published: 'Published', draft: 'Draft',
     },
   },
-});
+};
+
+let added = false;
+
+/** Adds the blocks' words to the page's i18n instance once. */
+export function addUiTranslations(): void {
+  if (added) return;
+  added = true;
+  addTranslations(UI_NAMESPACE, words);
+}
+
+/** `t` for the blocks' words (namespace `ui`, then the common words). */
+export function useUiTranslation() {
+  addUiTranslations();
+  return useTranslation(UI_NAMESPACE);
+}

@@ -9,6 +9,8 @@ import { apiClient, errorMessage, fieldErrors } from '@portal/shared';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface ResourceFormOptions<Values, Item> {
+  /** The form's name: its fields' ids are `<name>_<field>`, unique on the page (the labels point at them). */
+  name: string;
   /** The list path with its trailing slash, e.g. '/api/newsletters/'. */
   path: string;
   /** The item's id when editing; a new item is created without it. */
@@ -80,6 +82,7 @@ export function useResourceForm<Values extends object, Item = unknown>(options: 
     form,
     formProps: {
       form,
+      name: options.name,
       layout: 'vertical',
       onFinish,
       onValuesChange: () => setDirty(true),

@@ -8,8 +8,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import Modal from 'antd/es/modal';
-import { useTranslation } from '@portal/shared';
-import { UI_NAMESPACE } from './translations';
+import { useUiTranslation } from './translations';
 
 type Navigator = { push: (...args: never[]) => void; replace: (...args: never[]) => void; go: (delta: number) => void };
 
@@ -21,7 +20,7 @@ export interface UnsavedChangesGuard {
 }
 
 export function useUnsavedChanges(when: boolean): UnsavedChangesGuard {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const { navigator } = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
   const active = useRef(when);
   active.current = when;

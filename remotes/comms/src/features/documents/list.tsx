@@ -89,7 +89,7 @@ export default function DocumentsList() {
         <>
           {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 16 }} />}
           <Card size="small" title={t('documents.uploadTitle')} style={{ marginBottom: 16 }}>
-            <Flex gap={16} wrap align="start">
+            <Flex gap={16} wrap align={isStaff ? 'end' : 'start'}>
               {isStaff ? (
                 <Flex vertical gap={4}>
                   <Typography.Text id="document-target">{t('documents.uploadFor')}</Typography.Text>

@@ -27,7 +27,7 @@ function serve(changes: SentRequest[] = []) {
 const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 
 // Under jest antd gives every element the id 'test-id', so dialogs are found by their text, not their name.
-jest.setTimeout(40_000);
+jest.setTimeout(120_000);
 beforeEach(() => signIn(STAFF));
 afterEach(() => localStorage.clear());
 

@@ -27,9 +27,9 @@ it('a manager writes a newsletter in Markdown with a live preview drawn as deale
   const sent = serve();
   const view = renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [dealerGroupsArea.slice]});
   expect(await screen.findByRole('heading', { name: 'Новая рассылка' })).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Заголовок'), 'Поступления');
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Поступления');
   // Pasted at once, as a manager pastes a table (typing it key by key redraws the preview each time).
-  fireEvent.change(screen.getByLabelText('Текст'), { target: { value: '| Категория | Позиций |\n|---|---:|\n| Инструменты | 120 |' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Текст' }), { target: { value: '| Категория | Позиций |\n|---|---:|\n| Инструменты | 120 |' } });
   const preview = screen.getByTestId('newsletter-preview');
   expect(within(preview).getByRole('heading', { name: 'Поступления' })).toBeInTheDocument();
   expect(within(await within(preview).findByRole('table')).getByText('Инструменты')).toBeInTheDocument();
@@ -55,8 +55,8 @@ it('«Все дилеры» is the audience by default and goes as null; empty f
   expect(screen.getByText('Введите текст')).toBeInTheDocument();
   expect(sent.some((r) => r.method === 'POST')).toBe(false);
   expect(screen.getByText('Все дилеры')).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Заголовок'), 'Всем');
-  await user.type(screen.getByLabelText('Текст'), 'Привет');
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Всем');
+  await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Привет');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
   expect(JSON.parse(String(sent.find((r) => r.method === 'POST')!.data))).toMatchObject({ audience: null });
@@ -68,11 +68,11 @@ it('editing loads the newsletter, keeps its publication, and a refused save keep
   const sent = serve(() => ({ status: 400, data: { message: 'Проверьте поля.', code: 'invalid', fields: { title: ['Не длиннее 300 символов'] } } }));
   renderScreen(<NewsletterEdit />, { at: '/comms/newsletters/4/edit', path: '/comms/newsletters/:id/edit', base: '/comms', slices: [dealerGroupsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Рассылка: Прайс' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Текст')).toHaveValue('Старый текст');
-  await user.type(screen.getByLabelText('Текст'), ' и новый');
+  expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Старый текст');
+  await user.type(screen.getByRole('textbox', { name: 'Текст' }), ' и новый');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   expect(await screen.findByText('Не длиннее 300 символов')).toBeInTheDocument();
-  expect(screen.getByLabelText('Текст')).toHaveValue('Старый текст и новый');
+  expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Старый текст и новый');
   const put = sent.find((r) => r.method === 'PUT')!;
   expect(put.url).toBe('/api/newsletters/4/');
   expect(JSON.parse(String(put.data))).toEqual({ title: 'Прайс', body: 'Старый текст и новый', audience: 2, published: true });
@@ -83,5 +83,5 @@ it('a dealer who follows the address gets «not found», not the form', async ()
   serve();
   renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [dealerGroupsArea.slice] });
   expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
-  expect(screen.queryByLabelText('Заголовок')).toBeNull();
+  expect(screen.queryByRole('textbox', { name: 'Заголовок' })).toBeNull();
 });

@@ -30,6 +30,7 @@ export function NewsletterForm({ item }: { item?: Newsletter }) {
   const navigate = useNavigate();
   const { groups } = useAudience();
   const binding = useResourceForm<Values, Newsletter>({
+    name: 'newsletter',
     path: NEWSLETTERS_PATH,
     id: item?.id,
     initialValues: item ? { title: item.title, body: item.body, audience: item.audience ?? ALL } : { title: '', body: '', audience: ALL },
