@@ -136,8 +136,10 @@ test('«Экспорт CSV» downloads every row the list matches, not just the 
   const titles = await page.getByRole('table').getByRole('link').allTextContents();
   expect(rows[1]).toContain(titles[0]);
 
-  await page.getByRole('searchbox', { name: 'Поиск' }).fill('партн');
-  await expect(page).toHaveURL(/search=/);
+  const searched = page.waitForResponse((r) => r.url().includes('/api/newsletters/') && r.url().includes('search=') && r.status() === 200);
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill('прайс');
+  await searched;
+  await expect(page.getByRole('table').getByRole('link').first()).toContainText(/прайс/i);
   const filtered = Number(/Всего: (\d+)/.exec((await page.getByText(/Всего: \d+/).textContent())!)![1]);
   expect(filtered).toBeLessThan(total);
   const again = page.waitForEvent('download');
