@@ -1,9 +1,12 @@
 // The catalogue (design §4-5): products for staff, the same products with the dealer's price for
 // dealers (`/api/dp/`), and stock in the warehouses.
-import { sql } from 'kysely';
-import { Type } from 'typebox';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { Type, type Static, type TObject } from 'typebox';
+import type { Database } from '../db/database';
+import type { ProductsTable } from '../db/tables/products';
 import { nowIso, toBool, toIso } from '../db/dialect';
-import type { AreaDefinition } from '../lib/area';
+import { defineArea, type Filter } from '../lib/area';
+import type { AccessClaims } from '../lib/tokens';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_FIELD, parseDecimal } from '../lib/money';
 import { DecimalInput, RowId, Text, Timestamp } from '../schemas/common';
 
@@ -24,46 +27,52 @@ export const ProductSchema = Type.Object({
 export const DealerProductSchema = Type.Object({ ...ProductSchema.properties, dealer_price: Type.String(), discount_percent: Type.String() });
 
 const productFilters = {
-  category: { schema: Type.String({ maxLength: 100 }), column: 'products.category' },
-  is_active: { schema: Type.Boolean(), column: 'products.is_active' },
+  category: { schema: Type.String({ maxLength: 100 }), column: 'products.category' } as Filter<'products.category'>,
+  is_active: { schema: Type.Boolean(), column: 'products.is_active' } as Filter<'products.is_active'>,
 };
-const productOrdering = { id: 'products.id', sku: 'products.sku', name: 'products.name', category: 'products.category', price: 'products.price_cents', created_at: 'products.created_at' };
+const productOrdering = { id: 'products.id', sku: 'products.sku', name: 'products.name', category: 'products.category', price: 'products.price_cents', created_at: 'products.created_at' } as const;
 
-const availableStock = (eb: any) => eb.selectFrom('store_items')
+const availableStock = (eb: ExpressionBuilder<Database, 'products'>) => eb.selectFrom('store_items')
   .select(sql<number>`coalesce(sum(store_items.quantity - store_items.reserved), 0)`.as('available'))
   .whereRef('store_items.product_id', '=', 'products.id')
   .as('available');
 
-const productItem = (row: any) => ({
+/** A product row with what is available of it. */
+type ProductRow = Selectable<ProductsTable> & { available: number | string | null };
+
+const productItem = (row: ProductRow): Static<typeof ProductSchema> => ({
   id: row.id, sku: row.sku, name: row.name, description: row.description, category: row.category, unit: row.unit,
   price: formatMoney(centsOf(row.price_cents)), is_active: toBool(row.is_active), available: Number(row.available ?? 0), created_at: toIso(row.created_at),
 });
 
-const productColumns = (body: any) => ({
+const productBody = {
+  sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-zА-Яа-яЁё._/-]+$' }),
+  name: Text(300),
+  description: Type.Optional(Type.String({ maxLength: 20_000 })),
+  category: Text(100),
+  unit: Type.Optional(Type.String({ maxLength: 20 })),
+  price: DecimalInput,
+  is_active: Type.Optional(Type.Boolean()),
+};
+
+const productColumns = (body: Static<TObject<typeof productBody>>) => ({
   sku: body.sku.trim(), name: body.name.trim(), description: body.description ?? '', category: body.category.trim(),
   unit: body.unit?.trim() || 'шт', price_cents: parseDecimal(body.price, 'price', MONEY_FIELD).toString(), is_active: body.is_active ?? true,
 });
 
-export const products: AreaDefinition = {
+export const products = defineArea({
   area: 'products',
   path: '/products/',
   table: 'products',
   item: ProductSchema,
-  select: (db) => db.selectFrom('products').selectAll('products').select(availableStock),
+  select: (db: Kysely<Database>) => db.selectFrom('products').selectAll('products').select(availableStock),
   filters: productFilters,
   orderable: productOrdering,
   defaultOrdering: 'name',
   searchable: ['products.sku', 'products.name', 'products.description'],
   toItem: productItem,
-  body: {
-    sku: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-zА-Яа-яЁё._/-]+$' }),
-    name: Text(300),
-    description: Type.Optional(Type.String({ maxLength: 20_000 })),
-    category: Text(100),
-    unit: Type.Optional(Type.String({ maxLength: 20 })),
-    price: DecimalInput,
-    is_active: Type.Optional(Type.Boolean()),
-  },
+  body: productBody,
+
   async create({ trx, body }) {
     const row = await trx.insertInto('products').values({ ...productColumns(body), created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
     return row.id;
@@ -71,27 +80,29 @@ export const products: AreaDefinition = {
   async update({ trx, body }, current) {
     await trx.updateTable('products').set(productColumns(body)).where('id', '=', current.id).execute();
   },
-};
+  remove: 'row',
+});
 
 /** A dealer's products: active ones only, with the price after its group's discount. */
-export const dealerProducts: AreaDefinition = {
+export const dealerProducts = defineArea({
   area: 'dp',
   path: '/dp/',
   table: 'products',
   item: DealerProductSchema,
-  select: (db) => db.selectFrom('products').selectAll('products').select(availableStock).where('products.is_active', '=', true),
-  own: (query, user) => query.select((eb: any) => eb.selectFrom('dealers').innerJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id')
-    .select('dealer_groups.discount_percent').where('dealers.id', '=', user.dealer ?? -1).as('discount_percent')),
+  // Only dealers read /api/dp/: the discount is the caller's own dealer's.
+  select: (db: Kysely<Database>, user: AccessClaims | null) => db.selectFrom('products').selectAll('products').select(availableStock)
+    .select((eb) => eb.selectFrom('dealers').innerJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id')
+      .select('dealer_groups.discount_percent').where('dealers.id', '=', user?.dealer ?? -1).as('discount_percent'))
+    .where('products.is_active', '=', true),
   filters: { category: productFilters.category },
   orderable: productOrdering,
   defaultOrdering: 'name',
   searchable: ['products.sku', 'products.name', 'products.description'],
-  toItem: (row) => {
+  toItem: (row): Static<typeof DealerProductSchema> => {
     const percent = row.discount_percent ?? 0;
     return { ...productItem(row), dealer_price: formatMoney(discounted(centsOf(row.price_cents), basisPointsOf(percent))), discount_percent: Number(percent).toFixed(2) };
   },
-  deletable: false,
-};
+});
 
 export const StoreItemSchema = Type.Object({
   id: Type.Integer(),
@@ -106,15 +117,16 @@ export const StoreItemSchema = Type.Object({
 });
 
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
-const storeItemColumns = (body: any) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity: body.quantity, reserved: body.reserved ?? 0, updated_at: nowIso() });
+const storeItemBody = { product: RowId, warehouse: Text(100), quantity: Count, reserved: Type.Optional(Count) };
+const storeItemColumns = (body: Static<TObject<typeof storeItemBody>>) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity: body.quantity, reserved: body.reserved ?? 0, updated_at: nowIso() });
 
-export const storeItems: AreaDefinition = {
+export const storeItems = defineArea({
   area: 'storeitems',
   path: '/storeitems/',
   createPath: '/storeitem/create/',
   table: 'store_items',
   item: StoreItemSchema,
-  select: (db) => db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
+  select: (db: Kysely<Database>) => db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
     .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name']),
   filters: {
     product: { schema: RowId, column: 'store_items.product_id' },
@@ -128,7 +140,7 @@ export const storeItems: AreaDefinition = {
     id: row.id, product: row.product_id, product_sku: row.product_sku, product_name: row.product_name, warehouse: row.warehouse,
     quantity: row.quantity, reserved: row.reserved, available: Math.max(0, row.quantity - row.reserved), updated_at: toIso(row.updated_at),
   }),
-  body: { product: RowId, warehouse: Text(100), quantity: Count, reserved: Type.Optional(Count) },
+  body: storeItemBody,
   async create({ trx, body }) {
     const row = await trx.insertInto('store_items').values(storeItemColumns(body)).returning('id').executeTakeFirstOrThrow();
     return row.id;
@@ -136,4 +148,5 @@ export const storeItems: AreaDefinition = {
   async update({ trx, body }, current) {
     await trx.updateTable('store_items').set(storeItemColumns(body)).where('id', '=', current.id).execute();
   },
-};
+  remove: 'row',
+});

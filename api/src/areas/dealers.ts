@@ -1,7 +1,9 @@
 // Dealer groups and dealers (design §4-5). A dealer sees its own dealer and its own group only.
-import { Type } from 'typebox';
+import type { Kysely } from 'kysely';
+import { Type, type Static, type TObject } from 'typebox';
+import type { Database } from '../db/database';
 import { toBool, toIso, nowIso } from '../db/dialect';
-import type { AreaDefinition } from '../lib/area';
+import { defineArea } from '../lib/area';
 import { formatDecimal, parseDecimal, PERCENT_FIELD } from '../lib/money';
 import { DecimalInput, Email, Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
@@ -18,13 +20,13 @@ export const DealerGroupSchema = Type.Object({
 
 const percentText = (value: string | number) => Number(value).toFixed(2);
 
-export const dealerGroups: AreaDefinition = {
+export const dealerGroups = defineArea({
   area: 'dealergroups',
   path: '/dealergroups/',
   table: 'dealer_groups',
   item: DealerGroupSchema,
-  select: (db) => db.selectFrom('dealer_groups').selectAll('dealer_groups'),
-  own: (query, user) => query.where('dealer_groups.id', 'in', (eb: any) => eb.selectFrom('dealers').select('dealers.group_id').where('dealers.id', '=', user.dealer ?? -1)),
+  select: (db: Kysely<Database>) => db.selectFrom('dealer_groups').selectAll('dealer_groups'),
+  own: (query, user) => query.where((eb) => eb('dealer_groups.id', 'in', eb.selectFrom('dealers').select('dealers.group_id').where('dealers.id', '=', user.dealer ?? -1))),
   orderable: { id: 'dealer_groups.id', name: 'dealer_groups.name', discount_percent: 'dealer_groups.discount_percent' },
   defaultOrdering: 'name',
   searchable: ['dealer_groups.name', 'dealer_groups.description'],
@@ -37,7 +39,8 @@ export const dealerGroups: AreaDefinition = {
   async update({ trx, body }, current) {
     await trx.updateTable('dealer_groups').set({ name: body.name.trim(), discount_percent: discountOf(body.discount_percent), description: body.description ?? '' }).where('id', '=', current.id).execute();
   },
-};
+  remove: 'row',
+});
 
 export const DealerSchema = Type.Object({
   id: Type.Integer(),
@@ -56,12 +59,23 @@ export const DealerSchema = Type.Object({
 const Phone = Type.String({ maxLength: 40, pattern: '^(\\+?[0-9 ()-]{5,})?$' });
 const TaxId = Type.String({ maxLength: 32, pattern: '^([0-9A-Za-z][0-9A-Za-z /-]{3,})?$' });
 
-export const dealers: AreaDefinition = {
+const dealerBody = {
+  name: Text(200),
+  legal_name: Type.Optional(Type.String({ maxLength: 300 })),
+  tax_id: Type.Optional(TaxId),
+  group: Nullable(RowId),
+  email: Type.Optional(Type.Union([Email, Type.Literal('')])),
+  phone: Type.Optional(Phone),
+  address: Type.Optional(Type.String({ maxLength: 1000 })),
+  is_active: Type.Optional(Type.Boolean()),
+};
+
+export const dealers = defineArea({
   area: 'dealers',
   path: '/dealers/',
   table: 'dealers',
   item: DealerSchema,
-  select: (db) => db.selectFrom('dealers').leftJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id').selectAll('dealers').select('dealer_groups.name as group_name'),
+  select: (db: Kysely<Database>) => db.selectFrom('dealers').leftJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id').selectAll('dealers').select('dealer_groups.name as group_name'),
   own: (query, user) => query.where('dealers.id', '=', user.dealer ?? -1),
   filters: {
     group: { schema: RowId, column: 'dealers.group_id' },
@@ -75,16 +89,7 @@ export const dealers: AreaDefinition = {
     id: row.id, name: row.name, legal_name: row.legal_name, tax_id: row.tax_id, group: row.group_id, group_name: row.group_name ?? null,
     email: row.email, phone: row.phone, address: row.address, is_active: toBool(row.is_active), created_at: toIso(row.created_at),
   }),
-  body: {
-    name: Text(200),
-    legal_name: Type.Optional(Type.String({ maxLength: 300 })),
-    tax_id: Type.Optional(TaxId),
-    group: Nullable(RowId),
-    email: Type.Optional(Type.Union([Email, Type.Literal('')])),
-    phone: Type.Optional(Phone),
-    address: Type.Optional(Type.String({ maxLength: 1000 })),
-    is_active: Type.Optional(Type.Boolean()),
-  },
+  body: dealerBody,
   async create({ trx, body }) {
     const row = await trx.insertInto('dealers').values({ ...dealerColumns(body), created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
     return row.id;
@@ -92,9 +97,10 @@ export const dealers: AreaDefinition = {
   async update({ trx, body }, current) {
     await trx.updateTable('dealers').set(dealerColumns(body)).where('id', '=', current.id).execute();
   },
-};
+  remove: 'row',
+});
 
-function dealerColumns(body: any) {
+function dealerColumns(body: Static<TObject<typeof dealerBody>>) {
   return {
     name: body.name.trim(),
     legal_name: body.legal_name?.trim() ?? '',

@@ -1,6 +1,6 @@
 // Every data area of spec §7 that the generic routes of lib/area.ts serve.
 import type { FastifyInstance } from 'fastify';
-import { defineArea, type AreaDefinition, type AreaRoutes } from '../lib/area';
+import type { AreaRoutes } from '../lib/area';
 import { createPageCache } from '../lib/page-cache';
 import { attachments } from './attachments';
 import { dealerProducts, products, storeItems } from './catalog';
@@ -15,11 +15,8 @@ import { registrationRequests } from './regreq';
 import { users } from './users';
 import { variables } from './variables';
 
-/** Interim, until catalog.ts and dealers.ts define their areas: a plain DELETE where they wrote. */
-const interim = (def: AreaDefinition): AreaRoutes => defineArea(def.body && def.deletable !== false ? { remove: 'row', ...def } : def);
-
 export const areas: AreaRoutes[] = [
-  interim(dealerGroups), interim(dealers), registrationRequests, interim(products), interim(dealerProducts), interim(storeItems),
+  dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems,
   orders, orderDeletionRequests, shippings, claims, news, newsletters, attachments, variables, users,
 ];
 

@@ -75,11 +75,7 @@ export type WriteBody<Item extends TObject, Writable extends TProperties> =
  * every column named below (filters, ordering, search) is checked against them; `Row` is what the
  * select gives, `Expanded` what `expand` adds to it, `Item` the schema `toItem` must answer.
  */
-// The defaults keep catalog.ts and dealers.ts (typed in the next change) compiling meanwhile.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type InterimBody<Writable, Body> = 0 extends 1 & Writable ? any : Body;
-export interface AreaDefinition<DB = any, Tables extends keyof DB = any, R extends object = any, Expanded extends R = any, Item extends TObject = TObject, Writable extends TProperties = any> {
-/* eslint-enable @typescript-eslint/no-explicit-any */
+export interface AreaDefinition<DB, Tables extends keyof DB, R extends object, Expanded extends R, Item extends TObject, Writable extends TProperties> {
   area: Area;
   /** The list path, e.g. '/orders/'; items at `<path>{id}/`. */
   path: string;
@@ -110,10 +106,8 @@ export interface AreaDefinition<DB = any, Tables extends keyof DB = any, R exten
   fileField?: string;
   /** The create must carry a file (attachments). */
   fileRequired?: boolean;
-  create?: (ctx: WriteContext<InterimBody<Writable, WriteBody<Item, Writable>>>) => Promise<number>;
-  update?: (ctx: WriteContext<InterimBody<Writable, WriteBody<Item, Writable>>>, current: R) => Promise<void>;
-  /** Interim: catalog.ts and dealers.ts still name it (it only ever hid a DELETE route). */
-  deletable?: boolean;
+  create?: (ctx: WriteContext<WriteBody<Item, Writable>>) => Promise<number>;
+  update?: (ctx: WriteContext<WriteBody<Item, Writable>>, current: R) => Promise<void>;
   /**
    * DELETE `<path>{id}/`: `'row'` deletes the row from `table`, a function does more (the files
    * that go with it, a status check). Without it the area has no DELETE route.
