@@ -6,7 +6,7 @@ addTranslations('comms', {
   ru: {
     news: {
       title: 'Новости', empty: 'Новостей пока нет', nothingFound: 'Ничего не найдено', search: 'Поиск по новостям',
-      total: 'Всего: {{count}}', back: 'Ко всем новостям',
+      total: 'Всего: {{count}}', back: 'Ко всем новостям', read: 'Читать полностью', readItem: 'Читать полностью: {{title}}',
     },
     newsletters: {
       title: 'Рассылки и новости', create: 'Написать рассылку', newTitle: 'Новая рассылка', editTitle: 'Рассылка: {{title}}',
@@ -41,7 +41,7 @@ addTranslations('comms', {
   en: {
     news: {
       title: 'News', empty: 'No news yet', nothingFound: 'Nothing found', search: 'Search the news',
-      total: 'Total: {{count}}', back: 'All news',
+      total: 'Total: {{count}}', back: 'All news', read: 'Read more', readItem: 'Read more: {{title}}',
     },
     newsletters: {
       title: 'Newsletters and news', create: 'Write a newsletter', newTitle: 'New newsletter', editTitle: 'Newsletter: {{title}}',

@@ -53,8 +53,8 @@ const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string)
  * takes blue-7, red-7 (the danger «Выйти» item) and 60 % black; the dark one keeps blue-6, which its
  * algorithm darkens for fills (white on it 5.2:1), a lighter red and 60 % white for secondary text.
  */
-const LIGHT_TOKENS = { colorPrimary: '#0958d9', colorError: '#cf1322', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', borderRadius: 8 };
-const DARK_TOKENS = { colorPrimary: '#1677ff', colorError: '#ff7875', colorTextTertiary: 'rgba(255, 255, 255, 0.6)', colorTextDescription: 'rgba(255, 255, 255, 0.6)', borderRadius: 8 };
+const LIGHT_TOKENS = { colorPrimary: '#0958d9', colorLink: '#0958d9', colorInfo: '#0958d9', colorError: '#cf1322', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', borderRadius: 8 };
+const DARK_TOKENS = { colorPrimary: '#1677ff', colorLink: '#4096ff', colorInfo: '#4096ff', colorError: '#ff7875', colorTextTertiary: 'rgba(255, 255, 255, 0.6)', colorTextDescription: 'rgba(255, 255, 255, 0.6)', borderRadius: 8 };
 
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);

@@ -15,14 +15,17 @@ jest.setTimeout(30_000);
 beforeEach(() => signIn());
 afterEach(() => localStorage.clear());
 
-it('a dealer reads published news from /api/news/, the Markdown rendered without raw HTML, each title a link to its page', async () => {
+it('a dealer reads published news from /api/news/: the opening of each text as plain words, the title and «Читать полностью» links to its page', async () => {
   const sent = answerWith(() => ({ data: { count: 1, next: null, previous: null, results: [item(1, { title: 'Новый прайс-лист' })] } }));
   renderScreen(<NewsList />, { at: '/comms', slices: [newsArea.slice] });
   expect(await screen.findByText('Новый прайс-лист')).toBeInTheDocument();
   expect(sent[0].url).toBe('/api/news/');
   expect(sent[0].params).toEqual({ page: 1, page_size: 10, ordering: '-published_at' });
-  expect(screen.getByText('обновлены').tagName).toBe('STRONG');
-  expect(document.querySelector('.news-body script')).toBeNull();
+  // The list draws no Markdown (its renderer loads with the item's page), and no raw HTML either.
+  expect(screen.getByText('Цены обновлены.').tagName).toBe('DIV');
+  expect(screen.queryByText(/alert/)).toBeNull();
+  expect(document.querySelector('script')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Читать полностью: Новый прайс-лист' })).toHaveAttribute('href', '/comms/news/1');
   expect(screen.getByRole('heading', { name: 'Новости' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Новый прайс-лист' })).toHaveAttribute('href', '/comms/news/1');
   expect(screen.getByText('1 ноября 2026 г.')).toBeInTheDocument();
@@ -54,7 +57,7 @@ it('a failed list shows the message; retry asks for the same view', async () => 
   expect(sent[1].params).toEqual(sent[0].params);
 });
 
-it('the cards take the whole width of the content area, the body flush with the card\'s padding', async () => {
+it('the cards take the whole width of the content area', async () => {
   answerWith(() => ({ data: { count: 1, next: null, previous: null, results: [item(1)] } }));
   renderScreen(<NewsList />, { at: '/comms', slices: [newsArea.slice] });
   const title = await screen.findByText('Новость 1');
@@ -64,6 +67,5 @@ it('the cards take the whole width of the content area, the body flush with the 
   }
   const card = title.closest('.ant-card') as HTMLElement;
   expect(card.style.width).toBe('');
-  const paragraph = within(card).getByText(/Цены/).closest('p')!;
-  expect(paragraph).toHaveStyle({ marginTop: '0px', marginBottom: '0px' });
+  expect(within(card).getByText('Цены обновлены.')).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-// «Новости»: the news meant for the dealer, newest first, each as a card with its Markdown body.
+// «Новости»: the news meant for the dealer, newest first, each as a card with the opening of its
+// text and a link to its page, where the Markdown body is drawn (its renderer loads only there).
 // Page and search live in the address (useResourceList), so a reload or a shared link keeps them.
 import { Link, useLocation } from 'react-router-dom';
 import Card from 'antd/es/card';
@@ -14,7 +15,7 @@ import { ListError } from '@portal/shared/ui/list-error';
 import { SearchBox } from '@portal/shared/ui/search-box';
 import { backState } from '@portal/shared/ui/show-frame';
 import { useResourceList } from '@portal/shared/ui/use-resource-list';
-import { NewsBody } from '../../components/news-body';
+import { newsExcerpt } from '../../components/news-excerpt';
 import { newsArea } from './news-slice';
 
 const PAGE_SIZE = 10;
@@ -43,7 +44,8 @@ export default function NewsList() {
             {items.map((item) => (
               <Card key={item.id} title={<Link to={`news/${item.id}`} state={backState(location)}>{item.title}</Link>}
                 extra={<Typography.Text type="secondary"><DateText value={item.published_at} /></Typography.Text>}>
-                <NewsBody body={item.body} />
+                <Typography.Paragraph style={{ marginBottom: 8 }}>{newsExcerpt(item.body)}</Typography.Paragraph>
+                <Link to={`news/${item.id}`} state={backState(location)} aria-label={t('news.readItem', { title: item.title })}>{t('news.read')}</Link>
               </Card>
             ))}
           </Flex>
