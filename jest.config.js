@@ -1,4 +1,8 @@
 // One jest run for every unit, component and API test; each package is a project.
+const { readFileSync } = require('node:fs');
+
+/** The contract version a remote is built against, as the build reads it (rspack.config.base.ts). */
+const contractVersion = /CONTRACT_VERSION\s*=\s*'([^']+)'/.exec(readFileSync(`${__dirname}/shared/src/version.ts`, 'utf8'))[1];
 const esmOnly = [
   'jose', 'react-markdown', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-message', 'unist-.*',
   'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'property-information',
@@ -15,7 +19,7 @@ const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  globals: { __PORTAL_CONTRACT_VERSION__: '1.0.0' },
+  globals: { __PORTAL_CONTRACT_VERSION__: contractVersion },
   // The browser build shares antd/es/<component>; under jest the same components come as CommonJS.
   moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
 };

@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import type { NewRow } from '../api/src/db/database';
 import type { OrderStatus } from '../api/src/db/tables/orders';
 
 // Kysely lives in the API's own node_modules: reach it through the application, not an import.
@@ -69,7 +70,7 @@ export async function seedOrders(db: Db, total: number, postgres?: { url: string
     const { max } = await trx.selectFrom('orders').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
     const first = Number(max ?? 0) + 1;
     for (let start = 0; start < total; start += BATCH) {
-      const orders = [];
+      const orders: NewRow<'orders'>[] = [];
       const rows = [];
       for (let i = start; i < Math.min(total, start + BATCH); i++) {
         const id = first + i;
@@ -90,7 +91,7 @@ export async function seedOrders(db: Db, total: number, postgres?: { url: string
           total_cents: storedMoney(sum), comment: '', created_by: creator.get(dealer.id) ?? manager, created_at: createdAt, updated_at: createdAt,
         });
       }
-      await trx.insertInto('orders').values(orders as any).execute();
+      await trx.insertInto('orders').values(orders).execute();
       await trx.insertInto('order_items').values(rows).execute();
       items += rows.length;
     }
@@ -174,7 +175,7 @@ async function measure(name: string, url: string, token: string | null, options:
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let n = 0;
   const { pathname, search } = new URL(url);
-  const requests = fresh ? [{ setupRequest: (request: any) => ({ ...request, path: `${pathname}${search}&fresh=${n++}` }) }] : undefined;
+  const requests = fresh ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${pathname}${search}&fresh=${n++}` }) }] : undefined;
   const run = (duration: number) => autocannon({ url, connections: options.connections, duration, headers, ...(requests ? { requests } : {}) });
   await run(WARMUP_SECONDS);
   const result = await run(options.duration);

@@ -1,4 +1,5 @@
 // The one Database interface of the API: a table per file under tables/.
+import type { Insertable } from 'kysely';
 import type { AttachmentsTable } from './tables/attachments';
 import type { ClaimsTable } from './tables/claims';
 import type { DataVersionsTable } from './tables/data-versions';
@@ -37,3 +38,6 @@ export interface Database {
   attachments: AttachmentsTable;
   data_versions: DataVersionsTable;
 }
+
+/** A row as it is inserted into a table (generated columns optional). */
+export type NewRow<Table extends keyof Database> = Insertable<Database[Table]>;
