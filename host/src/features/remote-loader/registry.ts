@@ -8,11 +8,29 @@ import { apiClient, CONTRACT_VERSION, type MenuEntry, type RemoteMetaData, type 
 
 export interface RegistryEntry { name: string; entry: string; basePath: string }
 
+/**
+ * The registry and the manifests as index.html's inline script started reading them at a signed-in
+ * page load, before any of the portal's scripts ran: unchecked JSON, keyed by each manifest's entry.
+ */
+export interface RegistryReadAhead {
+  registry: Promise<unknown>;
+  manifests: Record<string, Promise<unknown> | undefined>;
+}
+
+declare global {
+  interface Window { portalRegistryAhead?: RegistryReadAhead }
+}
+
+function registryFrom(data: unknown): RegistryEntry[] {
+  const remotes = (data as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error('remotes.json has no "remotes" list');
+  return remotes.filter((r): r is RegistryEntry => !!r && typeof r.name === 'string' && typeof r.entry === 'string' && typeof r.basePath === 'string');
+}
+
 export async function fetchRegistry(): Promise<RegistryEntry[]> {
   // Served with Cache-Control: no-cache; the query string also defeats any proxy that ignores it.
-  const { data } = await apiClient.get<{ remotes: RegistryEntry[] }>('/remotes.json', { params: { t: Date.now() } });
-  if (!data || !Array.isArray(data.remotes)) throw new Error('remotes.json has no "remotes" list');
-  return data.remotes.filter((r) => r && typeof r.name === 'string' && typeof r.entry === 'string' && typeof r.basePath === 'string');
+  const { data } = await apiClient.get<unknown>('/remotes.json', { params: { t: Date.now() } });
+  return registryFrom(data);
 }
 
 export const majorOf = (version: string) => Number.parseInt(String(version).split('.')[0], 10);
@@ -47,6 +65,10 @@ const remoteEntries = new Map<string, string>();
 /** A remote's published menu and contract version, from its manifest's `metaData.portal`. */
 export async function fetchRemoteMeta(entry: RegistryEntry): Promise<RemoteMetaData> {
   const { data } = await apiClient.get<Manifest | null>(entry.entry, { params: { t: Date.now() } });
+  return metaFrom(entry, data);
+}
+
+function metaFrom(entry: RegistryEntry, data: Manifest | null): RemoteMetaData {
   const portal = data?.metaData?.portal;
   if (!portal || !isText(portal.contractVersion) || !Array.isArray(portal.menu) || !portal.menu.every(isMenuEntry)) {
     throw new Error(`remote "${entry.name}" publishes no menu in its manifest`);
@@ -75,9 +97,15 @@ let prefetched = false;
 export function prefetchRegistry(opening?: { pathname: string; role: Role }) {
   if (prefetched) return;
   prefetched = true;
-  aheadRegistry = fetchRegistry();
+  // Taken once: a later read (a retry) goes through the client.
+  const early = window.portalRegistryAhead;
+  delete window.portalRegistryAhead;
+  aheadRegistry = early ? early.registry.then(registryFrom).catch(() => fetchRegistry()) : fetchRegistry();
   aheadRegistry.then((entries) => entries.forEach((e) => {
-    const meta = fetchRemoteMeta(e);
+    const manifest = early?.manifests[e.entry];
+    const meta = manifest
+      ? manifest.then((data) => metaFrom(e, data as Manifest | null)).catch(() => fetchRemoteMeta(e))
+      : fetchRemoteMeta(e);
     meta.catch(() => {}); // the failure reaches whoever takes it
     aheadMetas.set(e.name, meta);
     const here = opening && (opening.pathname === e.basePath || opening.pathname.startsWith(`${e.basePath}/`));

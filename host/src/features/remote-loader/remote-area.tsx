@@ -23,11 +23,13 @@ export function RemoteArea({ remote, title, onOpen, onRetry }: { remote: RemoteS
   }, [menu.state, status.state, onOpen]);
   if (menu.state === 'failed' || status.state === 'failed') return <RemoteErrorPanel name={remote.name} title={title} onRetry={onRetry} />;
   if (status.state === 'refused') return <RemoteRefused name={remote.name} title={title} remoteVersion={status.remoteVersion} />;
-  if (status.state !== 'ready') return <PulseSpinner />;
+  // The boundary is there while the code loads, so the code's arrival (a transition, see
+  // remotes-context.tsx) keeps this spinner until the screen's own chunk is in, rather than showing
+  // the fallback and then the screen, which React would hold back 300 ms after that fallback.
   return (
     <RemoteErrorBoundary name={remote.name} title={title} onRetry={onRetry}>
       <Suspense fallback={<PulseSpinner />}>
-        <RemoteRoutes routes={status.module.routes} />
+        {status.state === 'ready' ? <RemoteRoutes routes={status.module.routes} /> : <PulseSpinner />}
       </Suspense>
     </RemoteErrorBoundary>
   );

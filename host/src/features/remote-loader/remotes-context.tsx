@@ -1,6 +1,6 @@
 // The remotes of the page (design §3): the registry and each remote's menu, read as JSON when the
 // cabinet opens; a remote's code loaded only when its area opens or a link to it is hovered.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { injectSlices, errorMessage, type MenuEntry, type RemoteMetaData, type RemoteModule } from '@portal/shared';
 import { ContractMismatchError, isCompatible, loadRemoteModule, readRegistry as readRegistryAhead, readRemoteMeta, type RegistryEntry } from './registry';
 
@@ -73,7 +73,9 @@ export function RemotesProvider({ children, load = loadRemoteModule, readMenu = 
     try {
       const module = await load(entry, retry);
       injectSlices(module.slices ?? []);
-      update(entry.name, { status: { state: 'ready', module } });
+      // A transition: the area keeps its spinner while the opened screen's lazy chunk loads, and the
+      // screen appears as soon as it is in (no Suspense fallback, so no 300 ms reveal throttle).
+      startTransition(() => update(entry.name, { status: { state: 'ready', module } }));
     } catch (err) {
       if (err instanceof ContractMismatchError) update(entry.name, { status: { state: 'refused', remoteVersion: err.remoteVersion } });
       else update(entry.name, { status: { state: 'failed', message: err instanceof Error ? err.message : String(err) } });

@@ -1,0 +1,47 @@
+import { CONTRACT_VERSION } from '@portal/shared';
+import type { RegistryEntry } from './registry';
+
+// index.html's inline script reads the registry and the manifests before any script of ours runs;
+// prefetchRegistry takes those answers once, checks them, and reads again through the client when
+// they failed. Each test loads the module anew: a page load prefetches once.
+const comms: RegistryEntry = { name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' };
+const manifest = { metaData: { portal: { contractVersion: CONTRACT_VERSION, menu: [{ key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', roles: ['dealer'] }] } } };
+
+let get: jest.SpyInstance;
+let registry: typeof import('./registry');
+beforeEach(() => {
+  jest.isolateModules(() => {
+    registry = jest.requireActual<typeof import('./registry')>('./registry');
+    get = jest.spyOn(jest.requireActual<typeof import('@portal/shared')>('@portal/shared').apiClient, 'get');
+  });
+});
+afterEach(() => {
+  get.mockRestore();
+  delete window.portalRegistryAhead;
+});
+
+it('takes the registry and the manifests index.html read ahead, without asking the client again', async () => {
+  window.portalRegistryAhead = { registry: Promise.resolve({ remotes: [comms] }), manifests: { [comms.entry]: Promise.resolve(manifest) } };
+  registry.prefetchRegistry();
+  expect(await registry.readRegistry()).toEqual([comms]);
+  expect(await registry.readRemoteMeta(comms)).toEqual({ contractVersion: CONTRACT_VERSION, menu: manifest.metaData.portal.menu });
+  expect(get).not.toHaveBeenCalled();
+  expect(window.portalRegistryAhead).toBeUndefined();
+});
+
+it('reads through the client what the early read could not get', async () => {
+  window.portalRegistryAhead = { registry: Promise.reject(new Error('/remotes.json: 503')), manifests: {} };
+  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms] } : manifest }));
+  registry.prefetchRegistry();
+  expect(await registry.readRegistry()).toEqual([comms]);
+  expect(await registry.readRemoteMeta(comms)).toEqual({ contractVersion: CONTRACT_VERSION, menu: manifest.metaData.portal.menu });
+  expect(get.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', comms.entry]);
+});
+
+it('checks an early manifest as it checks one read through the client', async () => {
+  window.portalRegistryAhead = { registry: Promise.resolve({ remotes: [comms] }), manifests: { [comms.entry]: Promise.resolve({ metaData: {} }) } };
+  get.mockResolvedValue({ data: { metaData: {} } });
+  registry.prefetchRegistry();
+  await registry.readRegistry();
+  await expect(registry.readRemoteMeta(comms)).rejects.toThrow('publishes no menu');
+});
