@@ -45,3 +45,17 @@ it('checks an early manifest as it checks one read through the client', async ()
   await registry.readRegistry();
   await expect(registry.readRemoteMeta(comms)).rejects.toThrow('publishes no menu');
 });
+
+it('reads no manifest of a remote the registry keeps for other roles, and keeps only known roles', async () => {
+  const dealers = { name: 'dealers', entry: '/remotes/dealers/mf-manifest.json', basePath: '/dealers', roles: ['manager', 'admin', 'guest'] };
+  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms, dealers] } : manifest }));
+  registry.prefetchRegistry({ pathname: '/', role: 'dealer' });
+  const entries = await registry.readRegistry();
+  expect(entries).toEqual([comms, { ...dealers, roles: ['manager', 'admin'] }]);
+  await registry.readRemoteMeta(comms);
+  expect(get.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', comms.entry]);
+  expect(registry.servesRole(entries[1], 'dealer')).toBe(false);
+  expect(registry.servesRole(entries[1], 'manager')).toBe(true);
+  expect(registry.servesRole(entries[1], undefined)).toBe(false);
+  expect(registry.servesRole(comms, undefined)).toBe(true);
+});

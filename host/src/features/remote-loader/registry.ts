@@ -6,7 +6,22 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { apiClient, CONTRACT_VERSION, type MenuEntry, type RemoteMetaData, type RemoteModule, type Role } from '@portal/shared';
 
-export interface RegistryEntry { name: string; entry: string; basePath: string }
+export interface RegistryEntry {
+  name: string;
+  entry: string;
+  basePath: string;
+  /**
+   * Deployment data: the roles any of the remote's menu entries is for. When given, the page of a
+   * user of another role reads nothing of the remote, not even its manifest (a dealer's browser
+   * requests no file of a staff remote); the menu's own roles still decide the entries.
+   */
+  roles?: Role[];
+}
+
+const ROLE_NAMES: readonly Role[] = ['dealer', 'manager', 'admin'];
+
+/** Whether a user of `role` may need anything of the remote (no role known yet: yes, if unrestricted). */
+export const servesRole = (entry: RegistryEntry, role: Role | undefined) => !entry.roles || (role !== undefined && entry.roles.includes(role));
 
 /**
  * The registry and the manifests as index.html's inline script started reading them at a signed-in
@@ -24,7 +39,12 @@ declare global {
 function registryFrom(data: unknown): RegistryEntry[] {
   const remotes = (data as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) throw new Error('remotes.json has no "remotes" list');
-  return remotes.filter((r): r is RegistryEntry => !!r && typeof r.name === 'string' && typeof r.entry === 'string' && typeof r.basePath === 'string');
+  return remotes
+    .filter((r): r is RegistryEntry => !!r && typeof r.name === 'string' && typeof r.entry === 'string' && typeof r.basePath === 'string')
+    .map(({ name, entry, basePath, roles }) => ({
+      name, entry, basePath,
+      ...(Array.isArray(roles) ? { roles: roles.filter((role): role is Role => ROLE_NAMES.includes(role as Role)) } : {}),
+    }));
 }
 
 export async function fetchRegistry(): Promise<RegistryEntry[]> {
@@ -42,7 +62,6 @@ export class ContractMismatchError extends Error {
   }
 }
 
-const ROLES: readonly Role[] = ['dealer', 'manager', 'admin'];
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 function isMenuEntry(value: unknown): value is MenuEntry {
@@ -51,7 +70,7 @@ function isMenuEntry(value: unknown): value is MenuEntry {
   const label = e.label as Record<string, unknown> | null | undefined;
   return isText(e.key) && isText(e.path) && !!label && isText(label.ru) && isText(label.en)
     && (e.icon === undefined || isText(e.icon))
-    && Array.isArray(e.roles) && e.roles.every((r) => ROLES.includes(r as Role))
+    && Array.isArray(e.roles) && e.roles.every((r) => ROLE_NAMES.includes(r as Role))
     && (e.beforeContract === undefined || typeof e.beforeContract === 'boolean');
 }
 
@@ -94,14 +113,14 @@ let prefetched = false;
  * user's role has an entry there, its code starts loading as soon as its manifest says so, while
  * the cabinet renders. Once per page load.
  */
-export function prefetchRegistry(opening?: { pathname: string; role: Role }) {
+export function prefetchRegistry(opening?: { pathname: string; role: Role }, role: Role | undefined = opening?.role) {
   if (prefetched) return;
   prefetched = true;
   // Taken once: a later read (a retry) goes through the client.
   const early = window.portalRegistryAhead;
   delete window.portalRegistryAhead;
   aheadRegistry = early ? early.registry.then(registryFrom).catch(() => fetchRegistry()) : fetchRegistry();
-  aheadRegistry.then((entries) => entries.forEach((e) => {
+  aheadRegistry.then((entries) => entries.filter((e) => servesRole(e, role)).forEach((e) => {
     const manifest = early?.manifests[e.entry];
     const meta = manifest
       ? manifest.then((data) => metaFrom(e, data as Manifest | null)).catch(() => fetchRemoteMeta(e))

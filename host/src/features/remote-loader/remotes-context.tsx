@@ -1,8 +1,8 @@
 // The remotes of the page (design §3): the registry and each remote's menu, read as JSON when the
 // cabinet opens; a remote's code loaded only when its area opens or a link to it is hovered.
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { injectSlices, errorMessage, type MenuEntry, type RemoteMetaData, type RemoteModule } from '@portal/shared';
-import { ContractMismatchError, isCompatible, loadRemoteModule, readRegistry as readRegistryAhead, readRemoteMeta, type RegistryEntry } from './registry';
+import { injectSlices, errorMessage, selectCurrentUser, useAppSelector, type MenuEntry, type RemoteMetaData, type RemoteModule } from '@portal/shared';
+import { ContractMismatchError, isCompatible, loadRemoteModule, readRegistry as readRegistryAhead, readRemoteMeta, servesRole, type RegistryEntry } from './registry';
 
 /** The remote's code: not fetched yet, on its way, running, failed, or refused for its contract. */
 export type RemoteStatus =
@@ -47,6 +47,8 @@ export function RemotesProvider({ children, load = loadRemoteModule, readMenu = 
   const [registryError, setRegistryError] = useState<string>();
   const [remotes, setRemotes] = useState<RemoteSlot[]>([]);
   const [attempt, setAttempt] = useState(0);
+  // A remote the registry keeps for other roles is not read at all: not its manifest, not its code.
+  const role = useAppSelector(selectCurrentUser)?.role;
   // The latest slots, for callbacks that must not start a load twice.
   const slots = useRef<RemoteSlot[]>([]);
   slots.current = remotes;
@@ -85,8 +87,9 @@ export function RemotesProvider({ children, load = loadRemoteModule, readMenu = 
   useEffect(() => {
     let cancelled = false;
     setRegistry('loading');
-    readRegistry().then((entries) => {
+    readRegistry().then((all) => {
       if (cancelled) return;
+      const entries = all.filter((e) => servesRole(e, role));
       slots.current = entries.map((e) => ({ ...entryOf(e), menu: { state: 'loading' }, status: { state: 'idle' } }));
       setRemotes(slots.current);
       setRegistry('ready');
@@ -97,7 +100,7 @@ export function RemotesProvider({ children, load = loadRemoteModule, readMenu = 
       setRegistry('failed');
     });
     return () => { cancelled = true; };
-  }, [readRegistry, readMenuOf, attempt]);
+  }, [readRegistry, readMenuOf, attempt, role]);
 
   const open = useCallback((name: string) => {
     const slot = slots.current.find((r) => r.name === name);
