@@ -1,4 +1,4 @@
-import { testDatabases, type Client } from '../test/test-app';
+import { testDatabases } from '../test/test-app';
 import { orderWorld, pdf, type OrderWorld } from '../test/order-world';
 
 describe.each(testDatabases())('order-deletion requests on %s', (kind) => {
@@ -7,12 +7,8 @@ describe.each(testDatabases())('order-deletion requests on %s', (kind) => {
   beforeAll(async () => { w = await orderWorld(kind); }, 30_000);
   afterAll(async () => { await w?.close(); });
 
-  const smallOrder = (client?: Client, extra?: Record<string, unknown>) => w.smallOrder(client, extra);
-  const setStatus = (client: Client, order: { id: number }, status: string) => w.setStatus(client, order, status);
-  const statusOf = (id: number) => w.statusOf(id);
-
   test('a dealer asks (multipart, with a document), a second pending request is 409, approval cancels the order', async () => {
-    const order = await smallOrder(w.dealerA);
+    const order = await w.smallOrder(w.dealerA);
     const bytes = pdf('reason');
     const created = await w.dealerA.form('POST', '/api/orderdelreq/', { order: String(order.id), reason: 'Ошибка в заказе' },
       { name: 'письмо.pdf', type: 'application/pdf', data: bytes });
@@ -38,7 +34,7 @@ describe.each(testDatabases())('order-deletion requests on %s', (kind) => {
     expect(approved.status).toBe(200);
     expect(approved.json.status).toBe('approved');
     expect(approved.json.decided_at).toEqual(expect.any(String));
-    expect(await statusOf(order.id)).toBe('cancelled');
+    expect(await w.statusOf(order.id)).toBe('cancelled');
     // Decided once: no step back or sideways.
     for (const status of ['pending', 'rejected']) {
       expect((await w.manager.put(`/api/orderdelreq/${request.id}/`, { ...request, status })).status).toBe(409);
@@ -46,29 +42,29 @@ describe.each(testDatabases())('order-deletion requests on %s', (kind) => {
   });
 
   test('rejection leaves the order; a confirmed order may be asked for, a shipped or cancelled one may not', async () => {
-    const order = await smallOrder(w.dealerA);
-    await setStatus(w.manager, order, 'confirmed');
+    const order = await w.smallOrder(w.dealerA);
+    await w.setStatus(w.manager, order, 'confirmed');
     const request = (await w.dealerA.post('/api/orderdelreq/', { order: order.id, reason: 'Передумали' })).json;
     const rejected = await w.admin.put(`/api/orderdelreq/${request.id}/`, { ...request, status: 'rejected' });
     expect(rejected.status).toBe(200);
-    expect(await statusOf(order.id)).toBe('confirmed');
-    await setStatus(w.manager, order, 'shipped');
+    expect(await w.statusOf(order.id)).toBe('confirmed');
+    await w.setStatus(w.manager, order, 'shipped');
     const shipped = await w.dealerA.post('/api/orderdelreq/', { order: order.id, reason: 'Поздно' });
     expect(shipped.status).toBe(409);
     expect(shipped.json.code).toBe('deletion_not_allowed');
-    const cancelled = await smallOrder(w.dealerA);
-    await setStatus(w.manager, cancelled, 'cancelled');
+    const cancelled = await w.smallOrder(w.dealerA);
+    await w.setStatus(w.manager, cancelled, 'cancelled');
     expect((await w.dealerA.post('/api/orderdelreq/', { order: cancelled.id, reason: 'x' })).status).toBe(409);
   });
 
   test('approving a request for an order shipped meanwhile is 409; the request stays pending, the order shipped', async () => {
-    const order = await smallOrder(w.dealerA);
+    const order = await w.smallOrder(w.dealerA);
     const request = (await w.dealerA.post('/api/orderdelreq/', { order: order.id, reason: 'Отмена' })).json;
-    await setStatus(w.manager, order, 'confirmed');
-    await setStatus(w.manager, order, 'shipped');
+    await w.setStatus(w.manager, order, 'confirmed');
+    await w.setStatus(w.manager, order, 'shipped');
     const approve = await w.manager.put(`/api/orderdelreq/${request.id}/`, { ...request, status: 'approved' });
     expect(approve.status).toBe(409);
     expect((await w.manager.get(`/api/orderdelreq/${request.id}/`)).json.status).toBe('pending');
-    expect(await statusOf(order.id)).toBe('shipped');
+    expect(await w.statusOf(order.id)).toBe('shipped');
   });
 });

@@ -10,8 +10,6 @@ describe.each(testDatabases())('orders on %s', (kind) => {
 
   type Line = { product: number; quantity: number };
   const create = (client: Client, items: Line[], extra: Record<string, unknown> = {}) => client.post('/api/orders/', { items, ...extra });
-  const smallOrder = (client?: Client, extra?: Record<string, unknown>) => w.smallOrder(client, extra);
-  const setStatus = (client: Client, order: { id: number }, status: string) => w.setStatus(client, order, status);
 
   describe('prices and totals', () => {
     test('the server prices every line after the group discount, half up to the kopeck, in exact decimals', async () => {
@@ -149,8 +147,8 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     });
 
     test('once confirmed, a dealer can neither edit nor delete the order (409) and nothing changes', async () => {
-      const order = await smallOrder();
-      expect((await setStatus(w.manager, order, 'confirmed')).status).toBe(200);
+      const order = await w.smallOrder();
+      expect((await w.setStatus(w.manager, order, 'confirmed')).status).toBe(200);
       const confirmed = (await w.dealerB.get(`/api/orders/${order.id}/`)).json;
       const edit = await w.dealerB.put(`/api/orders/${order.id}/`, { ...confirmed, comment: 'поздно' });
       expect(edit.status).toBe(409);
@@ -161,22 +159,22 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     });
 
     test('a dealer deletes its own new order; staff delete any order', async () => {
-      const order = await smallOrder();
+      const order = await w.smallOrder();
       expect((await w.dealerB.del(`/api/orders/${order.id}/`)).status).toBe(204);
       expect((await w.dealerB.get(`/api/orders/${order.id}/`)).status).toBe(404);
       const lines = await w.t.app.db.selectFrom('order_items').select('id').where('order_id', '=', order.id).execute();
       expect(lines).toEqual([]);
-      const confirmed = await smallOrder();
-      await setStatus(w.manager, confirmed, 'confirmed');
+      const confirmed = await w.smallOrder();
+      await w.setStatus(w.manager, confirmed, 'confirmed');
       expect((await w.admin.del(`/api/orders/${confirmed.id}/`)).status).toBe(204);
     });
 
     test('staff edit lines while new, not after (409), and may still edit the comment', async () => {
-      const order = await smallOrder();
+      const order = await w.smallOrder();
       const edited = await w.manager.put(`/api/orders/${order.id}/`, { ...order, items: [{ product: w.product.twenty, quantity: 4 }] });
       expect(edited.status).toBe(200);
       expect(edited.json.total).toBe('0.80');
-      const confirmed = (await setStatus(w.manager, order, 'confirmed')).json;
+      const confirmed = (await w.setStatus(w.manager, order, 'confirmed')).json;
       const lines = await w.manager.put(`/api/orders/${order.id}/`, { ...confirmed, items: [{ product: w.product.twenty, quantity: 5 }] });
       expect(lines.status).toBe(409);
       expect((await w.manager.get(`/api/orders/${order.id}/`)).json.total).toBe('0.80');
@@ -188,9 +186,9 @@ describe.each(testDatabases())('orders on %s', (kind) => {
 
   describe('order lifecycle', () => {
     test.each(['confirmed → shipped → completed', 'cancelled', 'confirmed → cancelled'])('staff move an order one step at a time: new → %s', async (path) => {
-      const order = await smallOrder();
+      const order = await w.smallOrder();
       for (const status of path.split(' → ')) {
-        const moved = await setStatus(w.manager, order, status);
+        const moved = await w.setStatus(w.manager, order, status);
         expect(moved.status).toBe(200);
         expect(moved.json.status).toBe(status);
       }
@@ -208,18 +206,18 @@ describe.each(testDatabases())('orders on %s', (kind) => {
       ['new → cancelled', 'new'],
       ['new → cancelled', 'confirmed'],
     ])('after %s, a move to %s is 409 and changes nothing', async (path, refused) => {
-      const order = await smallOrder();
-      for (const status of path.split(' → ').slice(1)) expect((await setStatus(w.admin, order, status)).status).toBe(200);
+      const order = await w.smallOrder();
+      for (const status of path.split(' → ').slice(1)) expect((await w.setStatus(w.admin, order, status)).status).toBe(200);
       const before = (await w.manager.get(`/api/orders/${order.id}/`)).json;
-      const response = await setStatus(w.manager, order, refused);
+      const response = await w.setStatus(w.manager, order, refused);
       expect(response.status).toBe(409);
       expect(response.json.code).toBe('status_transition');
       expect((await w.manager.get(`/api/orders/${order.id}/`)).json).toEqual(before);
     });
 
     test('an unknown status is 400', async () => {
-      const order = await smallOrder();
-      expect((await setStatus(w.manager, order, 'lost')).status).toBe(400);
+      const order = await w.smallOrder();
+      expect((await w.setStatus(w.manager, order, 'lost')).status).toBe(400);
     });
   });
 
@@ -286,7 +284,7 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     test('filters by status, dealer and dates, search in number and comment, ordering by total', async () => {
       const a = (await create(w.dealerA, [{ product: w.product.big, quantity: 1 }], { comment: 'фильтр-один' })).json;
       const b = (await create(w.dealerA, [{ product: w.product.big, quantity: 2 }], { comment: 'фильтр-два' })).json;
-      await setStatus(w.manager, b, 'confirmed');
+      await w.setStatus(w.manager, b, 'confirmed');
       const ids = (response: { json: { results: Array<{ id: number }> } }) => response.json.results.map((o) => o.id);
 
       expect(ids(await w.manager.get('/api/orders/?search=ФИЛЬТР&ordering=-total'))).toEqual([b.id, a.id]);
@@ -315,11 +313,11 @@ describe.each(testDatabases())('orders on %s', (kind) => {
 
   test('a second dealer sees none of the first dealer\'s orders, requests or shipping: 404 on each id, empty lists', async () => {
     // Dealer B gets its own fresh client view: everything below belongs to dealer A.
-    const order = await smallOrder(w.dealerA, {});
+    const order = await w.smallOrder(w.dealerA, {});
     const withDocument = (await w.dealerA.form('POST', '/api/orders/', { items: JSON.stringify([{ product: w.product.big, quantity: 1 }]) },
       { name: 'a.pdf', type: 'application/pdf', data: pdf('a') })).json;
     const request = (await w.dealerA.post('/api/orderdelreq/', { order: withDocument.id, reason: 'r' })).json;
-    await setStatus(w.manager, order, 'confirmed');
+    await w.setStatus(w.manager, order, 'confirmed');
     const shipping = (await w.manager.post('/api/shipping/create/', { order: order.id })).json;
 
     for (const [list, item] of [['/api/orders/', `/api/orders/${order.id}/`], ['/api/orderdelreq/', `/api/orderdelreq/${request.id}/`], ['/api/shippings/', `/api/shippings/${shipping.id}/`]]) {

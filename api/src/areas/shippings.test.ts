@@ -1,4 +1,4 @@
-import { testDatabases, type Client } from '../test/test-app';
+import { testDatabases } from '../test/test-app';
 import { orderWorld, pdf, type OrderWorld } from '../test/order-world';
 
 describe.each(testDatabases())('shipping on %s', (kind) => {
@@ -7,10 +7,6 @@ describe.each(testDatabases())('shipping on %s', (kind) => {
   beforeAll(async () => { w = await orderWorld(kind); }, 30_000);
   afterAll(async () => { await w?.close(); });
 
-  const smallOrder = (client?: Client, extra?: Record<string, unknown>) => w.smallOrder(client, extra);
-  const setStatus = (client: Client, order: { id: number }, status: string) => w.setStatus(client, order, status);
-  const statusOf = (id: number) => w.statusOf(id);
-
   const ship = (order: { id: number }, extra: Record<string, unknown> = {}) => w.manager.post('/api/shipping/create/', { order: order.id, carrier: 'СДЭК', ...extra });
   const move = async (shipping: { id: number }, status: string) => {
     const current = (await w.manager.get(`/api/shippings/${shipping.id}/`)).json;
@@ -18,13 +14,13 @@ describe.each(testDatabases())('shipping on %s', (kind) => {
   };
 
   test('created at /api/shipping/create/ for a confirmed order; in transit ships the order, delivered completes it', async () => {
-    const order = await smallOrder(w.dealerA);
+    const order = await w.smallOrder(w.dealerA);
     const early = await ship(order);
     expect(early.status).toBe(409);
     expect(early.json.code).toBe('order_not_shippable');
     expect((await w.manager.post('/api/shipping/create/', { order: 999_999 })).status).toBe(400);
     expect((await w.dealerA.post('/api/shipping/create/', { order: order.id })).status).toBe(404);
-    await setStatus(w.manager, order, 'confirmed');
+    await w.setStatus(w.manager, order, 'confirmed');
 
     const created = await ship(order, { tracking_number: ' TRK-1 ', status: 'delivered' });
     expect(created.status).toBe(201);
@@ -33,28 +29,28 @@ describe.each(testDatabases())('shipping on %s', (kind) => {
       id: expect.any(Number), order: order.id, order_number: order.number, dealer: w.dealerIdA, carrier: 'СДЭК', tracking_number: 'TRK-1',
       status: 'preparing', shipped_at: null, document: null, created_at: expect.any(String),
     });
-    expect(await statusOf(order.id)).toBe('confirmed');
+    expect(await w.statusOf(order.id)).toBe('confirmed');
 
     const transit = await move(shipping, 'in_transit');
     expect(transit.status).toBe(200);
     expect(transit.json.shipped_at).toEqual(expect.any(String));
-    expect(await statusOf(order.id)).toBe('shipped');
+    expect(await w.statusOf(order.id)).toBe('shipped');
 
     const delivered = await move(shipping, 'delivered');
     expect(delivered.status).toBe(200);
     expect(delivered.json.shipped_at).toBe(transit.json.shipped_at);
-    expect(await statusOf(order.id)).toBe('completed');
+    expect(await w.statusOf(order.id)).toBe('completed');
   });
 
   test('a shipping moves one step at a time (409 otherwise, nothing changed)', async () => {
-    const order = await smallOrder(w.dealerA);
-    await setStatus(w.manager, order, 'confirmed');
+    const order = await w.smallOrder(w.dealerA);
+    await w.setStatus(w.manager, order, 'confirmed');
     const shipping = (await ship(order)).json;
     const jump = await move(shipping, 'delivered');
     expect(jump.status).toBe(409);
     expect(jump.json.code).toBe('status_transition');
     expect((await w.manager.get(`/api/shippings/${shipping.id}/`)).json).toEqual(shipping);
-    expect(await statusOf(order.id)).toBe('confirmed');
+    expect(await w.statusOf(order.id)).toBe('confirmed');
     await move(shipping, 'in_transit');
     for (const status of ['preparing']) expect((await move(shipping, status)).status).toBe(409);
     await move(shipping, 'delivered');
@@ -62,33 +58,33 @@ describe.each(testDatabases())('shipping on %s', (kind) => {
   });
 
   test('with two parcels the order completes when the last one is delivered', async () => {
-    const order = await smallOrder(w.dealerA);
-    await setStatus(w.manager, order, 'confirmed');
+    const order = await w.smallOrder(w.dealerA);
+    await w.setStatus(w.manager, order, 'confirmed');
     const first = (await ship(order)).json;
     const second = (await ship(order)).json;
     await move(first, 'in_transit');
     await move(first, 'delivered');
-    expect(await statusOf(order.id)).toBe('shipped');
+    expect(await w.statusOf(order.id)).toBe('shipped');
     await move(second, 'in_transit');
-    expect(await statusOf(order.id)).toBe('shipped');
+    expect(await w.statusOf(order.id)).toBe('shipped');
     await move(second, 'delivered');
-    expect(await statusOf(order.id)).toBe('completed');
+    expect(await w.statusOf(order.id)).toBe('completed');
   });
 
   test('a parcel of an order cancelled before it left does not go in transit (409)', async () => {
-    const order = await smallOrder(w.dealerA);
-    await setStatus(w.manager, order, 'confirmed');
+    const order = await w.smallOrder(w.dealerA);
+    await w.setStatus(w.manager, order, 'confirmed');
     const shipping = (await ship(order)).json;
-    await setStatus(w.manager, order, 'cancelled');
+    await w.setStatus(w.manager, order, 'cancelled');
     const moved = await move(shipping, 'in_transit');
     expect(moved.status).toBe(409);
     expect((await w.manager.get(`/api/shippings/${shipping.id}/`)).json.status).toBe('preparing');
-    expect(await statusOf(order.id)).toBe('cancelled');
+    expect(await w.statusOf(order.id)).toBe('cancelled');
   });
 
   test('the waybill comes with a multipart PUT and downloads byte for byte; the dealer reads its own shipping', async () => {
-    const order = await smallOrder(w.dealerA);
-    await setStatus(w.manager, order, 'confirmed');
+    const order = await w.smallOrder(w.dealerA);
+    await w.setStatus(w.manager, order, 'confirmed');
     const shipping = (await ship(order)).json;
     const bytes = pdf('waybill');
     const updated = await w.manager.form('PUT', `/api/shippings/${shipping.id}/`, {
