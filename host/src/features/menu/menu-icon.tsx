@@ -4,15 +4,22 @@
 // the icon is added here when a menu starts to use it.
 import type { ComponentType } from 'react';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 
 const ICONS: Record<string, ComponentType> = {
-  AppstoreOutlined, FileTextOutlined, NotificationOutlined, SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, TeamOutlined,
+  AppstoreOutlined, CalculatorOutlined, CarOutlined, DatabaseOutlined, FileTextOutlined, NotificationOutlined, ProfileOutlined,
+  SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, StopOutlined, TeamOutlined, ThunderboltOutlined,
 };
 
 export function MenuIcon({ name }: { name?: string }) {
