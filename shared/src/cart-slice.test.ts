@@ -1,5 +1,5 @@
 import { createApiClient } from './api-client';
-import { addToCart, cartTotal, emptyCart, removeFromCart, selectCart, selectCartCount, selectCartError } from './cart-slice';
+import { addToCart, cartTotal, emptyCart, removeFromCart, selectCart, selectCartCount, selectCartError, setCartQuantity } from './cart-slice';
 import { createPortalStore } from './store';
 import { memoryTokenStore, stubServer } from './test-helpers';
 
@@ -44,6 +44,19 @@ describe('Cart (spec §4)', () => {
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([pump, hose]);
     store.dispatch(removeFromCart(7));
     expect(selectCart(store.getState())).toEqual([pump, hose]);
+    store.dispose();
+  });
+
+  it('a line\'s quantity is set by its index; only whole numbers of at least 1 are taken', () => {
+    const store = newStore();
+    [pump, valve].forEach((item) => store.dispatch(addToCart(item)));
+    store.dispatch(setCartQuantity({ index: 1, quantity: 10 }));
+    expect(selectCart(store.getState())).toEqual([pump, { ...valve, quantity: 10 }]);
+    expect(selectCartCount(store.getState())).toBe(11);
+    for (const quantity of [0, -2, 2.5, Number.NaN]) store.dispatch(setCartQuantity({ index: 0, quantity }));
+    store.dispatch(setCartQuantity({ index: 5, quantity: 3 }));
+    store.dispatch(setCartQuantity({ index: -1, quantity: 3 }));
+    expect(selectCart(store.getState())).toEqual([pump, { ...valve, quantity: 10 }]);
     store.dispose();
   });
 

@@ -37,6 +37,16 @@ export const cartSlice = createSlice({
       if (Number.isInteger(index) && index >= 0 && index < state.items.length) state.items.splice(index, 1);
       state.error = null;
     },
+    /**
+     * Sets the quantity of the line at `index` (the cart screen's spinbutton). A whole number of at
+     * least 1 only: taking a line out is removeFromCart's, so a cleared field never drops a line.
+     */
+    setCartQuantity(state, action: PayloadAction<{ index: number; quantity: number }>) {
+      const { index, quantity } = action.payload;
+      const line = Number.isInteger(index) ? state.items[index] : undefined;
+      if (line && Number.isInteger(quantity) && quantity >= 1) line.quantity = quantity;
+      state.error = null;
+    },
     emptyCart(state) {
       state.items = [];
       state.error = null;
@@ -58,7 +68,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, removeFromCart, emptyCart, cartStorageFailed } = cartSlice.actions;
+export const { addToCart, removeFromCart, setCartQuantity, emptyCart, cartStorageFailed } = cartSlice.actions;
 export const { selectCart, selectCartError, selectCartCount } = cartSlice.selectors;
 
 /** The cart total as a decimal string with two places, summed in kopecks to avoid float error. */
