@@ -1,0 +1,145 @@
+// The order page (`/orders/:id`): its lines at the prices of the order with «Итого», the comment,
+// the document, the status timeline, the shipments and the cancellation requests. A dealer edits or
+// deletes its order while it is new, asks to cancel a confirmed one, and repeats any order into the
+// cart; staff move it one status at a time and ship it. Every change waits for the server, then the
+// page reads the order again. Another dealer's order is 404: «Заказ не найден».
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import { Col, Row } from 'antd/es/grid';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
+import { ConfirmButton } from '@portal/shared/ui/confirm-button';
+import { DateText } from '@portal/shared/ui/format';
+import { ShowFrame } from '@portal/shared/ui/show-frame';
+import { StatusTag } from '@portal/shared/ui/status-tag';
+import { StatusTimeline } from '@portal/shared/ui/status-timeline';
+import { useItem } from '@portal/shared/ui/use-item';
+import { downloadDocument } from './api';
+import { Cancellation } from './cancellation';
+import { OrderForm } from './order-form';
+import { OrderLines } from './order-lines';
+import { ORDERS_PATH, ordersArea } from './orders-slice';
+import { Shipments } from './shipments';
+import { StatusActions } from './status-actions';
+import { statusChanges } from './status-history';
+import { useReorder } from './use-reorder';
+import './translations';
+
+export default function OrderShow() {
+  const { t } = useTranslation('orders');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const isStaff = useAppSelector(selectIsStaff);
+  const { item, status: itemStatus, error, reload } = useItem<Order>(ORDERS_PATH, id);
+  const order = item && String(item.id) === id ? item : null;
+  // Read again after a change, the order stays on screen (no skeleton flash) until the answer comes.
+  const status = itemStatus === 'loading' && order ? 'ready' : itemStatus;
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reorder = useReorder(order);
+
+  if (status === 'notFound') {
+    return (
+      <ShowFrame back=".." backLabel={t('orders.back')} status="ready" title={t('orders.notFound')}>
+        <Result status="404" subTitle={t('orders.notFoundText')} />
+      </ShowFrame>
+    );
+  }
+
+  const afterChange = () => reload();
+  const download = async () => {
+    if (!order?.document) return;
+    setFailure(null);
+    try {
+      await downloadDocument(order.document);
+    } catch (err) {
+      setFailure(t('orders.downloadFailed', { name: order.document.name, message: err instanceof Error ? err.message : String(err) }));
+    }
+  };
+
+  const dealerMayEdit = !isStaff && order?.status === 'new';
+  const actions = order && !editing && (
+    <>
+      {isStaff && <StatusActions order={order} onChanged={afterChange} />}
+      {dealerMayEdit && <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>{t('orders.edit.open')}</Button>}
+      {dealerMayEdit && (
+        <ConfirmButton danger title={t('orders.edit.deleteConfirm', { number: order.number })} content={t('orders.edit.deleteText')}
+          okText={t('orders.edit.delete')}
+          onConfirm={async () => { await dispatch(ordersArea.remove(order.id)).unwrap(); navigate('..'); }}>
+          {t('orders.edit.delete')}
+        </ConfirmButton>
+      )}
+      {!isStaff && reorder.button}
+    </>
+  );
+
+  return (
+    <ShowFrame
+      back=".."
+      backLabel={t('orders.back')}
+      status={status}
+      error={error}
+      onRetry={reload}
+      title={order && t('orders.heading', { number: order.number })}
+      actions={actions}
+      meta={order && (
+        <>
+          <StatusTag status={order.status} />
+          <Typography.Text type="secondary">{t('orders.createdAt')} <DateText value={order.created_at} /></Typography.Text>
+          {isStaff && <Typography.Text>{t('orders.dealer', { name: order.dealer_name })}</Typography.Text>}
+        </>
+      )}
+    >
+      {order && (
+        <>
+          {reorder.message && <div style={{ marginBottom: 16 }}>{reorder.message}</div>}
+          {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 16 }} />}
+          <Row gutter={[24, 24]}>
+            <Col xs={24} xl={16}>
+              {editing ? (
+                <Card size="small" title={t('orders.edit.title')}>
+                  <OrderForm order={order} onCancel={() => setEditing(false)} onSaved={() => { setEditing(false); afterChange(); }} />
+                </Card>
+              ) : (
+                <>
+                  <Typography.Title level={4} style={{ marginTop: 0 }}>{t('orders.lines.title')}</Typography.Title>
+                  <OrderLines order={order} />
+                  <Flex vertical gap={4} style={{ marginTop: 16 }}>
+                    <Typography.Text type="secondary">{t('orders.comment')}</Typography.Text>
+                    {order.comment
+                      ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{order.comment}</Typography.Paragraph>
+                      : <Typography.Text type="secondary">{t('orders.noComment')}</Typography.Text>}
+                  </Flex>
+                  {order.document && (
+                    <Flex gap={8} align="center" wrap style={{ marginTop: 16 }}>
+                      <Typography.Text type="secondary">{t('orders.document')}:</Typography.Text>
+                      <Typography.Text>{order.document.name}</Typography.Text>
+                      <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={download}
+                        aria-label={`${t('orders.download')}: ${order.document.name}`}>{t('orders.download')}</Button>
+                    </Flex>
+                  )}
+                </>
+              )}
+            </Col>
+            <Col xs={24} xl={8}>
+              <section aria-labelledby="order-history">
+                <Typography.Title level={4} id="order-history" style={{ marginTop: 0 }}>{t('orders.history')}</Typography.Title>
+                <StatusTimeline history={statusChanges(order)} />
+              </section>
+            </Col>
+          </Row>
+          <Shipments order={order} isStaff={isStaff} onOrderChanged={reload} />
+          <Cancellation order={order} isStaff={isStaff} />
+        </>
+      )}
+    </ShowFrame>
+  );
+}
