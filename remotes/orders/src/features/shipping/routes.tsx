@@ -1,10 +1,10 @@
-// This feature's part of the orders remote: its routes (screens lazily loaded) and its slices.
-// Placeholder until the feature's screens land.
+// This feature's part of the orders remote: «Отгрузки» (lazily loaded) and its slice.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
+import { shippingListArea } from './shipping-slice';
 
-const Overview = lazy(() => import('../overview/overview'));
+const ShippingList = lazy(() => import('./list'));
 
-export const routes: RouteObject[] = [{ path: 'shipping', element: <Overview /> }];
-export const slices: Slice[] = [];
+export const routes: RouteObject[] = [{ path: 'shipping', element: <ShippingList /> }];
+export const slices: Slice[] = [shippingListArea.slice];

@@ -1,0 +1,84 @@
+// «Отгрузки»: every shipment the user may see (a dealer its own, design §4) with its order, carrier,
+// tracking number to copy, status and waybill; filtered by status and searched by order number,
+// tracking number or carrier, the whole view in the address.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { useTranslation, type Shipping } from '@portal/shared';
+import { DateText } from '@portal/shared/ui/format';
+import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
+import { backState } from '@portal/shared/ui/show-frame';
+import { StatusTag } from '@portal/shared/ui/status-tag';
+import { downloadWaybill } from './api';
+import { SHIPPINGS_PATH, shippingListArea } from './shipping-slice';
+import { TrackingNumber } from './tracking-number';
+import './translations';
+
+const STATUSES = ['preparing', 'in_transit', 'delivered'] as const;
+
+export default function ShippingList() {
+  const { t } = useTranslation('orders');
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const download = async (item: Shipping) => {
+    if (!item.document) return;
+    setFailure(null);
+    try {
+      await downloadWaybill(item.document);
+    } catch (err) {
+      setFailure(t('shipping.downloadFailed', { name: item.document.name, message: err instanceof Error ? err.message : String(err) }));
+    }
+  };
+
+  const none = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+
+  const columns: ResourceColumn<Shipping>[] = [
+    {
+      title: t('shipping.columns.order'), dataIndex: 'order_number', sortable: true,
+      render: (number: string, item) => (
+        <Link to={`../${item.order}`} state={backState(location)} aria-label={t('shipping.order', { number })}>{number}</Link>
+      ),
+    },
+    { title: t('shipping.columns.carrier'), dataIndex: 'carrier', render: (carrier: string) => carrier || none('—') },
+    {
+      title: t('shipping.columns.tracking'), dataIndex: 'tracking_number',
+      render: (number: string) => (number ? <TrackingNumber number={number} /> : none(t('shipping.noTracking'))),
+    },
+    { title: t('shipping.columns.status'), dataIndex: 'status', sortable: true, render: (status: string) => <StatusTag status={status} /> },
+    {
+      title: t('shipping.columns.shippedAt'), dataIndex: 'shipped_at', sortable: true,
+      render: (value: string | null) => (value ? <DateText value={value} /> : none(t('shipping.notShipped'))),
+    },
+    {
+      // No dataIndex: the file itself is not a CSV column.
+      title: t('shipping.columns.waybill'), key: 'waybill',
+      render: (_: unknown, item) => (item.document
+        ? (
+          <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={() => download(item)}
+            aria-label={t('shipping.downloadLabel', { number: item.order_number })} title={item.document.name}>
+            {t('shipping.download')}
+          </Button>
+        )
+        : none(t('shipping.noWaybill'))),
+    },
+  ];
+
+  return (
+    <ResourceList
+      area={shippingListArea}
+      title={t('shipping.title')}
+      columns={columns}
+      defaultOrdering="-created_at"
+      exportPath={SHIPPINGS_PATH}
+      exportName="shipments"
+      emptyText={t('shipping.empty')}
+      filters={[{ name: 'status', label: t('shipping.filters.status'), options: STATUSES.map((status) => ({ value: status, label: t(`shipping.statuses.${status}`) })) }]}
+    >
+      {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 16 }} />}
+    </ResourceList>
+  );
+}

@@ -1,0 +1,49 @@
+// A tracking number with a copy button: dealers paste it into the carrier's site. The button says
+// which number it copies (several rows each have one), and the result is announced politely.
+import { useEffect, useRef, useState } from 'react';
+import Button from 'antd/es/button';
+import antTheme from 'antd/es/theme';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import { useTranslation } from '@portal/shared';
+import './translations';
+
+/** How long the tick stays on the button after a copy. */
+const COPIED_MS = 2000;
+
+const visuallyHidden = {
+  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} as const;
+
+export function TrackingNumber({ number }: { number: string }) {
+  const { t } = useTranslation('orders');
+  const { token } = antTheme.useToken();
+  const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+
+  const copy = async () => {
+    if (timer.current) clearTimeout(timer.current);
+    try {
+      // Missing outside a secure context: counted as a failure, not thrown past the button.
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(number);
+      setResult('copied');
+      timer.current = setTimeout(() => setResult('idle'), COPIED_MS);
+    } catch {
+      setResult('failed');
+    }
+  };
+
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
+      <span style={{ fontFamily: token.fontFamilyCode, whiteSpace: 'nowrap' }}>{number}</span>
+      <Button size="small" type="text" aria-label={t('shipping.copy', { number })} onClick={copy}
+        icon={result === 'copied' ? <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} /> : <CopyOutlined aria-hidden />} />
+      <span role="status" style={result === 'failed' ? { color: token.colorErrorText, fontSize: token.fontSizeSM } : visuallyHidden}>
+        {result === 'copied' && t('shipping.copied', { number })}
+        {result === 'failed' && t('shipping.copyFailed')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+// The shipments list's words (namespace `orders`, key `shipping`), Russian first.
+import { addTranslations } from '@portal/shared';
+
+addTranslations('orders', {
+  ru: {
+    shipping: {
+      title: 'Отгрузки', empty: 'Отгрузок пока нет', search: 'Номер заказа, трек-номер или перевозчик',
+      columns: { order: 'Заказ', carrier: 'Перевозчик', tracking: 'Трек-номер', status: 'Статус', shippedAt: 'Отправлена', waybill: 'Накладная' },
+      filters: { status: 'Статус' },
+      statuses: { preparing: 'Готовится', in_transit: 'В пути', delivered: 'Доставлено' },
+      order: 'Заказ №{{number}}', notShipped: 'ещё не отправлена', noTracking: 'нет', noWaybill: 'нет',
+      download: 'Скачать', downloadLabel: 'Скачать накладную заказа №{{number}}',
+      downloadFailed: 'Не удалось скачать накладную «{{name}}»: {{message}}',
+      copy: 'Скопировать трек-номер {{number}}', copied: 'Трек-номер {{number}} скопирован',
+      copyFailed: 'Не удалось скопировать трек-номер: браузер не дал доступа к буферу обмена',
+    },
+  },
+  en: {
+    shipping: {
+      title: 'Shipments', empty: 'No shipments yet', search: 'Order number, tracking number or carrier',
+      columns: { order: 'Order', carrier: 'Carrier', tracking: 'Tracking number', status: 'Status', shippedAt: 'Shipped', waybill: 'Waybill' },
+      filters: { status: 'Status' },
+      statuses: { preparing: 'Preparing', in_transit: 'In transit', delivered: 'Delivered' },
+      order: 'Order {{number}}', notShipped: 'not sent yet', noTracking: 'none', noWaybill: 'none',
+      download: 'Download', downloadLabel: 'Download the waybill of order {{number}}',
+      downloadFailed: 'The waybill “{{name}}” could not be downloaded: {{message}}',
+      copy: 'Copy tracking number {{number}}', copied: 'Tracking number {{number}} copied',
+      copyFailed: 'The tracking number could not be copied: the browser denied access to the clipboard',
+    },
+  },
+});
