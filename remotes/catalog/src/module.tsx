@@ -1,19 +1,48 @@
-// The catalog remote's contract with the host (design §3): its routes and slices;
-// its menu is data, src/menu.json, published in its mf-manifest.json by the build.
+// The catalog remote's contract with the host (design §3): its routes and slices; its menu is
+// data, src/menu.json, published in its mf-manifest.json by the build. /catalog and a product's
+// page are the dealer's catalogue (/api/dp/) or the staff product list (/api/products/), by the
+// user's is_staff (design §4). Each screen is its own chunk.
 import { lazy } from 'react';
-import { addTranslations, type RemoteModule } from '@portal/shared';
+import { selectIsStaff, useAppSelector, type RemoteModule } from '@portal/shared';
+import { dealerProductsArea } from './features/dealer-products/dealer-products-slice';
+import { productsArea } from './features/products/products-slice';
+import { storeItemsArea } from './features/stock/store-items-slice';
 
-addTranslations('catalog', {
-  ru: { soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },
-  en: { soon: 'Coming soon', soonText: 'The working screens of this section will appear here soon.' },
-});
+const DealerCatalogue = lazy(() => import('./features/dealer-products/list'));
+const DealerProductShow = lazy(() => import('./features/dealer-products/show'));
+const ProductsList = lazy(() => import('./features/products/list'));
+const ProductShow = lazy(() => import('./features/products/show'));
+const ProductCreate = lazy(() => import('./features/products/create'));
+const ProductEdit = lazy(() => import('./features/products/edit'));
+const Calculator = lazy(() => import('./features/calculator/calculator'));
+const StockList = lazy(() => import('./features/stock/list'));
+const StoreItemCreate = lazy(() => import('./features/stock/create'));
+const StoreItemEdit = lazy(() => import('./features/stock/edit'));
 
-const Overview = lazy(() => import('./features/overview/overview'));
+/** /catalog: «Каталог» at the dealer's prices, or every product for staff. */
+function CatalogHome() {
+  return useAppSelector(selectIsStaff) ? <ProductsList /> : <DealerCatalogue />;
+}
+
+/** /catalog/products/:id: the dealer's product page, or the staff one with its changes. */
+function ProductPage() {
+  return useAppSelector(selectIsStaff) ? <ProductShow /> : <DealerProductShow />;
+}
 
 const catalogModule: RemoteModule = {
   name: 'catalog',
   contractVersion: __PORTAL_CONTRACT_VERSION__,
-  routes: [{ index: true, element: <Overview /> }],
+  routes: [
+    { index: true, element: <CatalogHome /> },
+    { path: 'products/new', element: <ProductCreate /> },
+    { path: 'products/:id', element: <ProductPage /> },
+    { path: 'products/:id/edit', element: <ProductEdit /> },
+    { path: 'calculator', element: <Calculator /> },
+    { path: 'stock', element: <StockList /> },
+    { path: 'stock/new', element: <StoreItemCreate /> },
+    { path: 'stock/:id/edit', element: <StoreItemEdit /> },
+  ],
+  slices: [dealerProductsArea.slice, productsArea.slice, storeItemsArea.slice],
 };
 
 export default catalogModule;

@@ -1,0 +1,106 @@
+// «Калькулятор» (/catalog/calculator, dealer): category → product → quantity → result, over the
+// calculator slice of @portal/shared (key `steps`), so the steps survive a reload. Any step done,
+// and the one being worked on, can be gone back to from the steps bar (clickable, and reachable by
+// keyboard); choosing something else there discards the later steps (spec §4), choosing the same
+// keeps them.
+import { useEffect, useRef } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Steps from 'antd/es/steps';
+import Typography from 'antd/es/typography';
+import {
+  changeStep, clearSteps, selectCurrentStep, selectSteps, setCurrentStep, useAppDispatch, useAppSelector, useTranslation,
+  type DealerProduct,
+} from '@portal/shared';
+import { useItem } from '@portal/shared/ui/use-item';
+import { DEALER_PRODUCTS_PATH } from '../../components/catalog-paths';
+import { useAddToCart } from '../../components/use-add-to-cart';
+import { choicesOf, RESULT_INDEX, soundSteps, STEP_KEYS, type StepKey } from './calculator-steps';
+import { CategoryStep, ProductStep, QuantityStep } from './choice-steps';
+import { ResultStep } from './result-step';
+import './translations';
+
+export default function Calculator() {
+  const { t } = useTranslation('catalog');
+  const dispatch = useAppDispatch();
+  const steps = useAppSelector(selectSteps);
+  const stored = useAppSelector(selectCurrentStep);
+  const { add, holder } = useAddToCart();
+  const done = soundSteps(steps);
+  // Never past the first step that is not sound (storage from an older version, say).
+  const current = Math.min(stored, done, RESULT_INDEX);
+  const choices = choicesOf(steps);
+  const needsProduct = current >= 2 && choices.product !== undefined;
+  const product = useItem<DealerProduct>(DEALER_PRODUCTS_PATH, needsProduct ? choices.product : undefined);
+
+  const choose = (index: number, key: StepKey, value: string | number, label: string) => {
+    if (index < done && steps[index].value === value) dispatch(setCurrentStep(index + 1));
+    else dispatch(changeStep({ index, step: { key, value, label } }));
+  };
+  const goTo = (index: number) => { if (index <= done) dispatch(setCurrentStep(index)); };
+
+  // Moving between steps takes the focus to the new step's heading, so a keyboard or screen-reader
+  // user continues there rather than on a button that has gone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    heading.current?.focus();
+  }, [current]);
+
+  const titles = [t('calculator.steps.category'), t('calculator.steps.product'), t('calculator.steps.quantity'), t('calculator.steps.result')];
+
+  const panel = () => {
+    if (current === 0) return <CategoryStep initial={choices.category} onChoose={(value, label) => choose(0, 'category', value, label)} />;
+    if (current === 1) {
+      return (
+        <ProductStep key={choices.category} category={choices.category!} initial={choices.product}
+          onChoose={(value, label) => choose(1, 'product', value, label)} onBack={() => goTo(0)} />
+      );
+    }
+    if (product.status === 'loading') return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (product.status !== 'ready' || !product.item) {
+      return (
+        <Alert type={product.status === 'notFound' ? 'warning' : 'error'} showIcon
+          title={product.status === 'notFound' ? t('calculator.productGone') : product.error}
+          action={product.status === 'notFound'
+            ? <Button size="small" onClick={() => goTo(1)}>{t('calculator.back')}</Button>
+            : <Button size="small" onClick={product.reload}>{t('stock.retry')}</Button>} />
+      );
+    }
+    if (current === 2) {
+      return (
+        <QuantityStep key={product.item.id} product={product.item} initial={choices.quantity}
+          onChoose={(value, label) => choose(2, 'quantity', value, label)} onBack={() => goTo(1)} />
+      );
+    }
+    return (
+      <ResultStep product={product.item} quantity={choices.quantity!} onAdd={add}
+        onBack={() => goTo(2)} onRestart={() => dispatch(clearSteps())} />
+    );
+  };
+
+  return (
+    <div>
+      {holder}
+      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('calculator.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('calculator.intro')}</Typography.Paragraph>
+      <Steps
+        current={current}
+        onChange={goTo}
+        style={{ marginBottom: 24 }}
+        items={titles.map((title, index) => ({
+          title,
+          content: index < STEP_KEYS.length && index < done ? steps[index].label : undefined,
+          disabled: index > done,
+        }))}
+      />
+      <Card>
+        <Typography.Title level={4} ref={heading} tabIndex={-1} style={{ marginTop: 0, outline: 'none' }}>{titles[current]}</Typography.Title>
+        {panel()}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DealerProduct, StoreItem } from '@portal/shared';
+import { answerWith, renderScreen, signIn, type SentRequest } from '@portal/shared/ui/testing';
+import { dealerProductsArea } from './dealer-products-slice';
+import DealerCatalogue from './list';
+
+const product = (id: number, extra: Partial<DealerProduct> = {}): DealerProduct => ({
+  id, sku: `EL-CAB-0${id}`, name: `Кабель ВВГ ${id}`, description: 'Медный', category: 'Электрика', unit: 'м', price: '1250.00',
+  is_active: true, available: 40, created_at: '2026-11-01T09:00:00Z', dealer_price: '1162.50', discount_percent: '7.00', ...extra,
+});
+const stockOf = (productId: number): StoreItem[] => [
+  { id: 1, product: productId, product_sku: 'EL-CAB-01', product_name: 'Кабель', warehouse: 'Москва', quantity: 30, reserved: 5, available: 25, updated_at: '2026-11-01T09:00:00Z' },
+  { id: 2, product: productId, product_sku: 'EL-CAB-01', product_name: 'Кабель', warehouse: 'Санкт-Петербург', quantity: 15, reserved: 0, available: 15, updated_at: '2026-11-01T09:00:00Z' },
+];
+const page = (results: unknown[]) => ({ data: { count: results.length, next: null, previous: null, results } });
+
+function serve(other: (request: SentRequest) => { status?: number; data?: unknown } | null = () => null) {
+  return answerWith((request) => {
+    const answer = other(request);
+    if (answer) return answer;
+    if (request.url === '/api/storeitems/') return page(stockOf(Number(request.params.product)));
+    if (request.params.page_size === 500) return page([product(1), product(2, { category: 'Инструменты' })]);
+    return page([product(1), product(2, { name: 'Дрель', available: 0, discount_percent: '0.00', dealer_price: '1250.00' })]);
+  });
+}
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+jest.setTimeout(120_000);
+beforeEach(() => signIn());
+afterEach(() => localStorage.clear());
+
+it('a dealer sees each product with the list price struck through, its own price and «−7 %», and what is available', async () => {
+  const sent = serve();
+  renderScreen(<DealerCatalogue />, { at: '/catalog', slices: [dealerProductsArea.slice] });
+  expect(await screen.findByRole('heading', { name: 'Каталог' })).toBeInTheDocument();
+  const row = rowOf(await screen.findByText('Кабель ВВГ 1').then((el) => el.textContent!));
+  expect(within(row).getByText('EL-CAB-01')).toBeInTheDocument();
+  expect(within(row).getByText('Электрика')).toBeInTheDocument();
+  expect(within(row).getByText('1 250,00 ₽').closest('s')).not.toBeNull();
+  expect(within(row).getByText('1 162,50 ₽')).toBeInTheDocument();
+  expect(within(row).getByText('−7 %')).toBeInTheDocument();
+  expect(within(row).getByText('40')).toBeInTheDocument();
+  // No discount: the price is not struck through; nothing available says so.
+  const drill = rowOf('Дрель');
+  expect(within(drill).getAllByText('1 250,00 ₽').every((el) => el.closest('s') === null)).toBe(true);
+  expect(within(drill).getByText('Нет в наличии')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Кабель ВВГ 1' })).toHaveAttribute('href', '/catalog/products/1');
+  expect(sent.find((r) => r.url === '/api/dp/' && r.params.page === 1)!.params).toEqual({ page: 1, page_size: 20, ordering: 'name' });
+});
+
+it('expanding a row shows the stock per warehouse', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = serve();
+  renderScreen(<DealerCatalogue />, { at: '/catalog', slices: [dealerProductsArea.slice] });
+  await screen.findByText('Кабель ВВГ 1');
+  expect(sent.some((r) => r.url === '/api/storeitems/')).toBe(false);
+  await user.click(within(rowOf('Кабель ВВГ 1')).getByRole('button', { name: /expand row|развернуть/i }));
+  expect(await screen.findByText('Санкт-Петербург')).toBeInTheDocument();
+  expect(rowOf('Санкт-Петербург')).toHaveTextContent('15');
+  expect(rowOf('Москва')).toHaveTextContent('25');
+  expect(sent.find((r) => r.url === '/api/storeitems/')!.params).toMatchObject({ product: 1 });
+});
+
+it('«В корзину» puts the quantity at the dealer\'s price into the cart, and says so', async () => {
+  const user = userEvent.setup({ delay: null });
+  serve();
+  const view = renderScreen(<DealerCatalogue />, { at: '/catalog', slices: [dealerProductsArea.slice] });
+  await screen.findByText('Кабель ВВГ 1');
+  const row = rowOf('Кабель ВВГ 1');
+  const quantity = within(row).getByRole('spinbutton', { name: 'Количество: Кабель ВВГ 1' });
+  await user.clear(quantity);
+  await user.type(quantity, '3');
+  await user.click(within(row).getByRole('button', { name: 'В корзину' }));
+  expect(await screen.findByText('В корзину добавлено: Кабель ВВГ 1, 3 м')).toBeInTheDocument();
+  expect(view.store.getState().cart.items).toEqual([{ product: 1, sku: 'EL-CAB-01', name: 'Кабель ВВГ 1', price: '1162.50', quantity: 3 }]);
+});
+
+it('search, category, «в наличии» and sorting go into the address and to the API', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = serve();
+  const view = renderScreen(<DealerCatalogue />, { at: '/catalog', slices: [dealerProductsArea.slice] });
+  await screen.findByText('Кабель ВВГ 1');
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск по артикулу или названию' }), 'EL-CAB{Enter}');
+  await waitFor(() => expect(view.address()).toBe('/catalog?search=EL-CAB'));
+  await user.click(screen.getByRole('combobox', { name: 'Категория' }));
+  await user.click(await screen.findByTitle('Инструменты'));
+  await waitFor(() => expect(view.address()).toBe('/catalog?search=EL-CAB&category=%D0%98%D0%BD%D1%81%D1%82%D1%80%D1%83%D0%BC%D0%B5%D0%BD%D1%82%D1%8B'));
+  await user.click(screen.getByRole('combobox', { name: 'Наличие' }));
+  await user.click(await screen.findByTitle('в наличии'));
+  await waitFor(() => expect(view.address()).toMatch(/&in_stock=true$/));
+  // What is not available stays out of the list.
+  await waitFor(() => expect(screen.queryByText('Дрель')).toBeNull());
+  await user.click(screen.getAllByText('Цена по прайсу')[0]);
+  await waitFor(() => expect(view.address()).toMatch(/ordering=price/));
+  await waitFor(() => expect(sent.filter((r) => r.url === '/api/dp/').at(-1)!.params)
+    .toEqual({ page: 1, page_size: 20, ordering: 'price', search: 'EL-CAB', category: 'Инструменты', in_stock: 'true' }));
+});
+
+it('a failed list says why; retry asks again', async () => {
+  let fail = true;
+  serve((r) => (r.url === '/api/dp/' && r.params.page === 1 && fail ? { status: 502, data: { message: 'Сервер недоступен' } } : null));
+  renderScreen(<DealerCatalogue />, { at: '/catalog', slices: [dealerProductsArea.slice] });
+  expect(await screen.findByText('Сервер недоступен')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByText('Кабель ВВГ 1')).toBeInTheDocument();
+});

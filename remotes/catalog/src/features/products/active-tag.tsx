@@ -1,0 +1,9 @@
+import { useTranslation } from '@portal/shared';
+import { StatusTag } from '@portal/shared/ui/status-tag';
+import './translations';
+
+/** «Продаётся» or «Снят с продажи», in the status tag's tones (approved, cancelled). */
+export function ActiveTag({ active }: { active: boolean }) {
+  const { t } = useTranslation('catalog');
+  return <StatusTag status={active ? 'approved' : 'cancelled'} label={active ? t('products.active') : t('products.inactive')} />;
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from '@portal/shared';
+import { ShowFrame } from '@portal/shared/ui/show-frame';
+import { StaffOnly } from '../../components/staff-only';
+import { StoreItemForm } from './store-item-form';
+import './translations';
+
+export default function StoreItemCreate() {
+  const { t } = useTranslation('catalog');
+  return (
+    <StaffOnly>
+      <ShowFrame back="../stock" backLabel={t('storeItems.back')} status="ready" title={t('storeItems.newTitle')}>
+        <StoreItemForm />
+      </ShowFrame>
+    </StaffOnly>
+  );
+}

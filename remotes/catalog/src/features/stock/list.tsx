@@ -1,0 +1,68 @@
+// «Склад» (staff): stock by product and warehouse, searched by SKU or product, filtered by
+// warehouse; a new item, edit, and delete with a confirm.
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useAppDispatch, useTranslation, type StoreItem } from '@portal/shared';
+import { ConfirmButton } from '@portal/shared/ui/confirm-button';
+import { DateText } from '@portal/shared/ui/format';
+import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
+import { backState } from '@portal/shared/ui/show-frame';
+import { STORE_ITEMS_PATH } from '../../components/catalog-paths';
+import { StaffOnly } from '../../components/staff-only';
+import { storeItemsArea } from './store-items-slice';
+import { useWarehouses } from './use-warehouses';
+import './translations';
+
+function StockList() {
+  const { t } = useTranslation('catalog');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const warehouses = useWarehouses();
+
+  const columns = ({ reload }: { reload(): void }): ResourceColumn<StoreItem>[] => [
+    { title: t('storeItems.columns.sku'), dataIndex: 'product_sku', key: 'sku', render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
+    {
+      title: t('storeItems.columns.product'), dataIndex: 'product_name', key: 'product',
+      render: (name: string, item) => <Link to={`../products/${item.product}`} state={backState(location)}>{name}</Link>,
+    },
+    { title: t('storeItems.columns.warehouse'), dataIndex: 'warehouse', sortable: true },
+    { title: t('storeItems.columns.quantity'), dataIndex: 'quantity', sortable: true, align: 'end' },
+    { title: t('storeItems.columns.reserved'), dataIndex: 'reserved', align: 'end' },
+    { title: t('storeItems.columns.available'), dataIndex: 'available', align: 'end' },
+    { title: t('storeItems.columns.updated_at'), dataIndex: 'updated_at', sortable: true, render: (value: string) => <DateText value={value} /> },
+    {
+      title: t('storeItems.columns.actions'), key: 'actions',
+      render: (_: unknown, item) => (
+        <Flex gap={4} wrap>
+          <Button size="small" onClick={() => navigate(`${item.id}/edit`, { state: backState(location) })}>{t('storeItems.edit')}</Button>
+          <ConfirmButton size="small" danger title={t('storeItems.deleteConfirm', { name: item.product_name, warehouse: item.warehouse })}
+            content={t('storeItems.deleteText')} okText={t('storeItems.delete')}
+            onConfirm={async () => { await dispatch(storeItemsArea.remove(item.id)).unwrap(); reload(); }}>
+            {t('storeItems.delete')}
+          </ConfirmButton>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <ResourceList
+      area={storeItemsArea}
+      title={t('storeItems.title')}
+      actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('new')}>{t('storeItems.create')}</Button>}
+      columns={columns}
+      defaultOrdering="product"
+      exportPath={STORE_ITEMS_PATH}
+      exportName="stock"
+      emptyText={t('storeItems.empty')}
+      filters={[{ name: 'warehouse', label: t('storeItems.filters.warehouse'), options: warehouses.map((w) => ({ value: w, label: w })) }]}
+    />
+  );
+}
+
+export default function StockListScreen() {
+  return <StaffOnly><StockList /></StaffOnly>;
+}
