@@ -32,3 +32,18 @@ if (!window.matchMedia) {
 if (!window.ResizeObserver) {
   window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 }
+if (!('Request' in globalThis)) {
+  // The data router makes a Request for each navigation (for loaders, which we do not use) and
+  // jsdom has none; Node's own refuses jsdom's AbortSignal. It reads the address, method and signal.
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | undefined;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal;
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}

@@ -94,6 +94,28 @@ test('a dealer downloads a document and uploads one of its own', async ({ page }
   await expect(page.getByText(/Файл «большой\.pdf» весит 21\sМБ, больше допустимых 20\sМБ/)).toBeVisible();
 });
 
+test("the browser's back button on a newsletter with unsaved changes asks first; staying keeps the text", async ({ page }) => {
+  await logIn(page, ACCOUNTS.manager);
+  await page.getByRole('menuitem', { name: 'Рассылки и новости' }).click();
+  await page.getByRole('button', { name: 'Написать рассылку' }).click();
+  await expect(page.getByRole('heading', { name: 'Новая рассылка' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Заголовок', exact: true }).fill('Черновик, который жалко потерять');
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Уйти со страницы?' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/comms\/newsletters\/new$/);
+  await dialog.getByRole('button', { name: 'Остаться' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/comms\/newsletters\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Заголовок', exact: true })).toHaveValue('Черновик, который жалко потерять');
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Уйти' }).click();
+  await expect(page).toHaveURL(/\/comms$/);
+  await expect(page.getByRole('button', { name: 'Написать рассылку' })).toBeVisible();
+});
+
 test('a list\'s search and page survive a reload and the back button', async ({ page }) => {
   await logIn(page, ACCOUNTS.manager);
   await page.goto('/comms?page_size=2');

@@ -96,3 +96,22 @@ it('leaving with unsaved changes asks first: in the app through our dialog, on r
   await waitFor(() => expect(view.address()).toBe('/elsewhere'));
   expect(screen.getByText('Другой раздел открыт')).toBeInTheDocument();
 });
+
+it("the browser's back button asks too, and staying keeps the address and what was typed", async () => {
+  const user = userEvent.setup({ delay: null });
+  answerWith(() => ({ data: {} }));
+  const view = renderScreen(<LetterForm />, { at: '/letters/new', before: ['/elsewhere'], routes: { '/elsewhere': <p>Другой раздел открыт</p> } });
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Черновик');
+
+  fireEvent.click(screen.getByTestId('history-back'));
+  expect(await screen.findByRole('dialog', { name: 'Уйти со страницы?' })).toBeInTheDocument();
+  expect(view.address()).toBe('/letters/new');
+  await user.click(screen.getByRole('button', { name: 'Остаться' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(view.address()).toBe('/letters/new');
+  expect(screen.getByRole('textbox', { name: 'Заголовок' })).toHaveValue('Черновик');
+
+  fireEvent.click(screen.getByTestId('history-back'));
+  await user.click(await screen.findByRole('button', { name: 'Уйти' }));
+  await waitFor(() => expect(view.address()).toBe('/elsewhere'));
+});

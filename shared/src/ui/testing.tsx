@@ -4,7 +4,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { apiClient, createPortalStore, injectSlices, setTokens, type AccessClaims, type PortalStore } from '@portal/shared';
@@ -84,6 +84,8 @@ export interface ScreenOptions {
    */
   base?: string;
   slices?: Slice[];
+  /** Addresses visited before `at`, so that the back button has somewhere to go. */
+  before?: string[];
   /** Other screens by pattern, to see where a screen leads. */
   routes?: Record<string, ReactElement>;
 }
@@ -94,23 +96,31 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions = {}):
   if (options.slices) injectSlices(options.slices);
   const at = options.at ?? '/';
   const pattern = options.path ?? at.split('?')[0];
+  // A data router, as the host renders (so useBlocker works), with the screen's routes descendant.
+  const page = (
+    <>
+      <Routes>
+        {options.base ? (
+          <Route path={`${options.base}/*`} element={(
+            <Routes>
+              {pattern === options.base
+                ? <Route index element={screen} />
+                : <Route path={pattern.slice(options.base.length + 1)} element={screen} />}
+            </Routes>
+          )} />
+        ) : <Route path={pattern} element={screen} />}
+        {Object.entries(options.routes ?? {}).map(([path, element]) => <Route key={path} path={path} element={element} />)}
+      </Routes>
+      <Address />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }], {
+    initialEntries: [...(options.before ?? []), at],
+    future: { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true },
+  });
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          {options.base ? (
-            <Route path={`${options.base}/*`} element={(
-              <Routes>
-                {pattern === options.base
-                  ? <Route index element={screen} />
-                  : <Route path={pattern.slice(options.base.length + 1)} element={screen} />}
-              </Routes>
-            )} />
-          ) : <Route path={pattern} element={screen} />}
-          {Object.entries(options.routes ?? {}).map(([path, element]) => <Route key={path} path={path} element={element} />)}
-        </Routes>
-        <Address />
-      </MemoryRouter>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </Provider>,
   );
   return Object.assign(result, { store, address: () => result.getByTestId('address').textContent ?? '' });

@@ -1,16 +1,11 @@
-// «Уйти со страницы?» before unsaved changes are lost. react-router's useBlocker works only under a
-// data router, and the host renders a <BrowserRouter> (host/src/app/app.tsx), so this guards the two
-// ways out that can be stopped: a reload or closing the tab (`beforeunload`, the browser's own
-// question), and every in-app navigation (links, the menu, navigate()), which goes through the
-// router's navigator: while the form is dirty its push/replace/go wait for the user's answer in our
-// dialog. The browser's own back button cannot be stopped without a data router (the address has
-// already changed by the time the page hears of it); it is not guarded.
-import { useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+// «Уйти со страницы?» before unsaved changes are lost. Every way out that the page can stop is held:
+// in-app navigation (links, the menu, navigate()) and the browser's back and forward buttons through
+// react-router's useBlocker (the host renders a data router, host/src/app/app.tsx), and a reload or
+// closing the tab through `beforeunload` (the browser asks its own question there).
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import Modal from 'antd/es/modal';
 import { useUiTranslation } from './translations';
-
-type Navigator = { push: (...args: never[]) => void; replace: (...args: never[]) => void; go: (delta: number) => void };
 
 export interface UnsavedChangesGuard {
   /** The dialog to render while a navigation waits for the user. */
@@ -21,10 +16,12 @@ export interface UnsavedChangesGuard {
 
 export function useUnsavedChanges(when: boolean): UnsavedChangesGuard {
   const { t } = useUiTranslation();
-  const { navigator } = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
   const active = useRef(when);
   active.current = when;
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  // Read at navigation time, so that release() just before navigate() lets that navigation through.
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => active.current
+    && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search), []);
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!when) return;
@@ -35,37 +32,21 @@ export function useUnsavedChanges(when: boolean): UnsavedChangesGuard {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-
-    const { push, replace, go } = navigator;
-    const hold = <A extends unknown[]>(original: (...args: A) => void) => (...args: A) => {
-      if (!active.current) return original.apply(navigator, args);
-      setPending(() => () => original.apply(navigator, args));
-    };
-    navigator.push = hold(push);
-    navigator.replace = hold(replace);
-    navigator.go = hold(go);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      navigator.push = push;
-      navigator.replace = replace;
-      navigator.go = go;
-    };
-  }, [when, navigator]);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
 
   const dialog = (
     <Modal
-      open={pending !== null}
+      open={blocker.state === 'blocked'}
       title={t('form.leave')}
       okText={t('form.leaveOk')}
       cancelText={t('form.stay')}
       okButtonProps={{ danger: true }}
       onOk={() => {
-        const go = pending;
         active.current = false;
-        setPending(null);
-        go?.();
+        blocker.proceed?.();
       }}
-      onCancel={() => setPending(null)}
+      onCancel={() => blocker.reset?.()}
     >
       {t('form.leaveText')}
     </Modal>
