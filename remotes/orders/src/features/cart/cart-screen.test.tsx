@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectCart, type CartItem } from '@portal/shared';
+import { answerWith, renderScreen, signIn, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import CartScreen from './cart-screen';
+
+const pump: CartItem = { product: 1, sku: 'НС-ВХР-01', name: 'Насос «Вихрь»', price: '1250.00', quantity: 2 };
+const valve: CartItem = { product: 2, sku: 'КЛ-ШАР-02', name: 'Клапан шаровой', price: '99.90', quantity: 3 };
+
+/** The stub server: the settings (or their absence) and whatever `other` answers. */
+function serve(settings: Answer, other: (request: SentRequest) => Answer | null = () => null) {
+  return answerWith((request) => other(request) ?? (request.url === '/api/settings/' ? settings : { status: 404, data: { message: 'Не найдено' } }));
+}
+const minimum = (amount: string): Answer => ({ data: { min_order_total: amount, support_email: 'help@demo.test' } });
+
+/** The cart screen over the lines the browser kept (spec §3: key `cart`). */
+function openCart(lines: CartItem[] = [pump, valve]) {
+  localStorage.setItem('cart', JSON.stringify(lines));
+  return renderScreen(<CartScreen />, { at: '/orders/cart', base: '/orders', routes: { '/orders/42': <p>order 42</p>, '/orders/7': <p>order 7</p>, '/catalog': <p>catalogue</p> } });
+}
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+// antd's table and dialogs are slow to drive in jsdom on a busy machine.
+jest.setTimeout(120_000);
+beforeEach(() => signIn());
+afterEach(() => localStorage.clear());
+
+it('shows the lines with an estimated total, edits a quantity, removes a line, and says how much is missing to the minimum', async () => {
+  serve(minimum('5000.00'));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart();
+  expect(screen.getByRole('heading', { name: 'Корзина' })).toBeInTheDocument();
+  expect(within(rowOf('Насос «Вихрь»')).getByText('НС-ВХР-01')).toBeInTheDocument();
+  expect(screen.getByText(/Цены предварительные/)).toBeInTheDocument();
+  expect(screen.getByTestId('cart-total')).toHaveTextContent(/2\s799,70\s₽/);
+  expect(await screen.findByTestId('cart-minimum')).toHaveTextContent(/Минимальная сумма заказа: 5\s000,00\s₽\. До минимальной суммы не хватает 2\s200,30\s₽\./);
+
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество: Насос «Вихрь»' });
+  await user.clear(quantity);
+  await user.type(quantity, '4');
+  await waitFor(() => expect(selectCart(view.store.getState())[0].quantity).toBe(4));
+  expect(screen.getByTestId('cart-total')).toHaveTextContent(/5\s299,70\s₽/);
+  expect(screen.getByTestId('cart-minimum')).toHaveTextContent(/Минимальная сумма заказа 5\s000,00\s₽ набрана/);
+
+  await user.click(screen.getByRole('button', { name: 'Удалить из корзины: Насос «Вихрь»' }));
+  expect(selectCart(view.store.getState())).toEqual([valve]);
+  expect(screen.queryByText('Насос «Вихрь»')).toBeNull();
+});
+
+it('«Очистить» asks first, then shows the empty cart with links to the catalogue and quick order', async () => {
+  serve(minimum('1000.00'));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart();
+  await user.click(screen.getByRole('button', { name: 'Очистить' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Очистить корзину?');
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  expect(selectCart(view.store.getState())).toHaveLength(2);
+
+  await user.click(screen.getByRole('button', { name: 'Очистить' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Очистить' }));
+  expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
+  expect(selectCart(view.store.getState())).toEqual([]);
+  expect(screen.getByRole('link', { name: 'Быстрый заказ' })).toHaveAttribute('href', '/orders/quick');
+  await user.click(screen.getByRole('link', { name: 'Перейти в каталог' }));
+  expect(view.address()).toBe('/catalog');
+});
+
+it('without /api/settings/ (an API that has none yet) the cart works on, with no minimum shown', async () => {
+  const sent = serve({ status: 404, data: { message: 'Не найдено' } });
+  openCart();
+  await waitFor(() => expect(sent.some((r) => r.url === '/api/settings/')).toBe(true));
+  expect(screen.queryByTestId('cart-minimum')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+});
+
+it('«Оформить заказ» sends the lines as product and quantity with the comment, empties the cart once saved and opens the order', async () => {
+  const orders: SentRequest[] = [];
+  serve(minimum('1000.00'), (r) => (r.method === 'POST' ? (orders.push(r), { status: 201, data: { id: 42, number: '2026-000042' } }) : null));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart();
+  await user.click(screen.getByRole('textbox', { name: 'Комментарий к заказу' }));
+  await user.paste('Доставка после 14:00');
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+  await waitFor(() => expect(view.address()).toBe('/orders/42'));
+  expect(orders).toHaveLength(1);
+  expect(orders[0].url).toBe('/api/orders/');
+  expect(JSON.parse(orders[0].data as string)).toEqual({ items: [{ product: 1, quantity: 2 }, { product: 2, quantity: 3 }], comment: 'Доставка после 14:00' });
+  expect(selectCart(view.store.getState())).toEqual([]);
+  expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+});
+
+it('with a document attached the order goes as multipart: the lines as JSON, the file as `document`', async () => {
+  const orders: SentRequest[] = [];
+  serve(minimum('1000.00'), (r) => (r.method === 'POST' ? (orders.push(r), { status: 201, data: { id: 7 } }) : null));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart([pump]);
+  await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['%PDF'], 'заявка.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText(/заявка\.pdf/)).toBeInTheDocument();
+  expect(orders).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+  await waitFor(() => expect(view.address()).toBe('/orders/7'));
+  const form = orders[0].data as FormData;
+  expect(JSON.parse(form.get('items') as string)).toEqual([{ product: 1, quantity: 2 }]);
+  expect((form.get('document') as File).name).toBe('заявка.pdf');
+  expect(form.has('comment')).toBe(false);
+});
+
+it('a refusal naming a line puts the server\'s words by that line and keeps the whole cart', async () => {
+  serve(minimum('1000.00'), (r) => (r.method === 'POST' ? {
+    status: 400, data: { message: 'Товар недоступен для заказа.', code: 'product_unavailable', fields: { 'items.1.product': ['Товар недоступен для заказа.'] } },
+  } : null));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart();
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+  expect(await screen.findByTestId('checkout-refused')).toHaveTextContent('Заказ не оформлен: Товар недоступен для заказа.');
+  expect(within(rowOf('Клапан шаровой')).getByText('Товар недоступен для заказа.')).toBeInTheDocument();
+  expect(within(rowOf('Насос «Вихрь»')).queryByText('Товар недоступен для заказа.')).toBeNull();
+  expect(selectCart(view.store.getState())).toEqual([pump, valve]);
+  expect(view.address()).toBe('/orders/cart');
+  // The message follows its line when another line goes.
+  await user.click(screen.getByRole('button', { name: 'Удалить из корзины: Насос «Вихрь»' }));
+  expect(within(rowOf('Клапан шаровой')).getByText('Товар недоступен для заказа.')).toBeInTheDocument();
+});
+
+it('a refusal below the minimum stands above the cart, and the cart keeps everything', async () => {
+  serve({ status: 404, data: {} }, (r) => (r.method === 'POST' ? {
+    status: 400, data: { message: 'Сумма заказа меньше минимальной: 5000.00 ₽.', code: 'min_order_total', fields: { total: ['Сумма заказа меньше минимальной: 5000.00 ₽.'] } },
+  } : null));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart();
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+  const refused = await screen.findByTestId('checkout-refused');
+  expect(refused).toHaveTextContent('Заказ не оформлен: Сумма заказа меньше минимальной: 5000.00 ₽.');
+  expect(refused).not.toHaveTextContent('Исправьте отмеченные строки');
+  expect(selectCart(view.store.getState())).toEqual([pump, valve]);
+  expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+});

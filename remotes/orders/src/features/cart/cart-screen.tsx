@@ -1,0 +1,242 @@
+// «Корзина» (design §13): the lines kept in the browser (spec §4, key `cart`), their quantities to
+// edit, «Очистить» with a confirm, an estimate of the total against the minimum order total, and
+// «Оформить заказ». The server prices the order: the cart's prices are an estimate, and the cart
+// is emptied only once the order is saved. A refusal keeps every line and puts the server's words
+// next to the line concerned, or above the cart when they name none.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Progress from 'antd/es/progress';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
+import type { ColumnsType } from 'antd/es/table';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
+import {
+  cartTotal, emptyCart, errorMessage, MAX_LINE_QUANTITY, removeFromCart, selectCart, selectCartError, setCartQuantity,
+  useAppDispatch, useAppSelector, useTranslation, type CartItem,
+} from '@portal/shared';
+import { ConfirmButton } from '@portal/shared/ui/confirm-button';
+import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
+import { formatFileSize, formatMoney, Money } from '@portal/shared/ui/format';
+import { fetchOrderSettings, placeOrder, type OrderSettings } from './api';
+import { checkoutErrors } from './checkout-errors';
+import { amountMissing, decimalOf } from './minimum-order';
+import './translations';
+
+type Settings = { state: 'loading' } | { state: 'ready'; settings: OrderSettings | null } | { state: 'failed'; message: string };
+
+/** The server's refusal, its line messages kept by product so that they follow a line the user edits. */
+interface Refusal {
+  message: string;
+  other: string[];
+  byProduct: Record<number, string>;
+}
+
+const COMMENT_ID = 'cart-comment';
+
+export default function CartScreen() {
+  const { t, language } = useTranslation('orders');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const items = useAppSelector(selectCart);
+  const storageError = useAppSelector(selectCartError);
+  const [settings, setSettings] = useState<Settings>({ state: 'loading' });
+  const [comment, setComment] = useState('');
+  const [document, setDocument] = useState<File | null>(null);
+  const [documentRefused, setDocumentRefused] = useState<string | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchOrderSettings().then(
+      (read) => { if (current) setSettings({ state: 'ready', settings: read }); },
+      (err: unknown) => { if (current) setSettings({ state: 'failed', message: errorMessage(err) }); },
+    );
+    return () => { current = false; };
+  }, []);
+
+  const total = cartTotal(items);
+  const limitBytes = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
+  const limit = formatFileSize(limitBytes, language);
+
+  const chooseDocument = (file: File) => {
+    if (file.size > limitBytes) {
+      setDocumentRefused(t('cart.documentTooBig', { name: file.name, size: formatFileSize(file.size, language), limit }));
+      return;
+    }
+    setDocumentRefused(null);
+    setDocument(file);
+  };
+
+  const checkout = async () => {
+    setRefusal(null);
+    setSending(0);
+    // The lines as sent: what the server's `items.<n>` means, whatever the user does meanwhile.
+    const sent = items;
+    try {
+      const order = await placeOrder({ items: sent, comment, document }, setSending);
+      // Only now, with the order saved, does the cart empty.
+      dispatch(emptyCart());
+      navigate(`../${order.id}`);
+    } catch (err) {
+      const sorted = checkoutErrors(err, sent.length);
+      const byProduct: Record<number, string> = {};
+      for (const [index, text] of Object.entries(sorted.lines)) byProduct[sent[Number(index)].product] = text;
+      setRefusal({ message: sorted.message, other: sorted.other, byProduct });
+      setSending(null);
+    }
+  };
+
+  const remove = (index: number) => {
+    dispatch(removeFromCart(index));
+  };
+
+  if (items.length === 0) {
+    return (
+      <div>
+        <Typography.Title level={3}>{t('cart.title')}</Typography.Title>
+        {storageError && <Alert type="error" showIcon title={t('cart.storageFailed', { message: storageError })} style={{ marginBottom: 16 }} />}
+        <Card>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={(
+            <Flex vertical gap={4}>
+              <Typography.Text strong>{t('cart.empty')}</Typography.Text>
+              <Typography.Text type="secondary">{t('cart.emptyText')}</Typography.Text>
+            </Flex>
+          )}>
+            <Flex gap={24} justify="center" wrap>
+              <Link to="/catalog"><AppstoreOutlined aria-hidden /> {t('cart.toCatalog')}</Link>
+              <Link to="../quick"><ThunderboltOutlined aria-hidden /> {t('cart.toQuickOrder')}</Link>
+            </Flex>
+          </Empty>
+        </Card>
+      </div>
+    );
+  }
+
+  const columns: ColumnsType<CartItem> = [
+    { title: t('cart.columns.sku'), dataIndex: 'sku', render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
+    {
+      title: t('cart.columns.name'), dataIndex: 'name',
+      render: (name: string, item) => {
+        const problem = refusal?.byProduct[item.product];
+        return (
+          <Flex vertical gap={2}>
+            <span>{name}</span>
+            {problem && <Typography.Text type="danger" data-testid={`line-error-${item.product}`}>{problem}</Typography.Text>}
+          </Flex>
+        );
+      },
+    },
+    { title: t('cart.columns.price'), dataIndex: 'price', align: 'end', render: (price: string) => <Money value={price} /> },
+    {
+      title: t('cart.columns.quantity'), dataIndex: 'quantity',
+      render: (quantity: number, item, index) => (
+        <InputNumber
+          aria-label={t('cart.quantityOf', { name: item.name })}
+          status={refusal?.byProduct[item.product] ? 'error' : undefined}
+          min={1} max={MAX_LINE_QUANTITY} precision={0} value={quantity} style={{ width: 110 }}
+          onChange={(value) => { if (typeof value === 'number' && Number.isInteger(value) && value >= 1) dispatch(setCartQuantity({ index, quantity: value })); }}
+        />
+      ),
+    },
+    { title: t('cart.columns.amount'), key: 'amount', align: 'end', render: (_: unknown, item) => <Money value={cartTotal([item])} /> },
+    {
+      title: t('cart.columns.actions'), key: 'actions',
+      render: (_: unknown, item, index) => (
+        <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('cart.removeOf', { name: item.name })} onClick={() => remove(index)}>
+          {t('cart.remove')}
+        </Button>
+      ),
+    },
+  ];
+
+  const minimum = settings.state === 'ready' && settings.settings?.minOrderTotal ? decimalOf(settings.settings.minOrderTotal) : null;
+  const missing = minimum ? amountMissing(total, minimum) : null;
+  const busy = sending !== null;
+
+  return (
+    <div>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>{t('cart.title')}</Typography.Title>
+        <ConfirmButton danger title={t('cart.clearConfirm')} content={t('cart.clearText', { count: items.length })} okText={t('cart.clear')}
+          disabled={busy} onConfirm={async () => { dispatch(emptyCart()); setRefusal(null); }}>
+          {t('cart.clear')}
+        </ConfirmButton>
+      </Flex>
+      {storageError && <Alert type="error" showIcon title={t('cart.storageFailed', { message: storageError })} style={{ marginBottom: 16 }} />}
+      {refusal && (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} data-testid="checkout-refused"
+          title={t('cart.refused', { message: refusal.message })}
+          description={(refusal.other.length || Object.keys(refusal.byProduct).length) ? (
+            <>
+              {refusal.other.map((text) => <div key={text}>{text}</div>)}
+              {Object.keys(refusal.byProduct).length > 0 && <div>{t('cart.refusedLines')}</div>}
+            </>
+          ) : undefined}
+        />
+      )}
+      <Table<CartItem> rowKey="product" columns={columns} dataSource={items} pagination={false} scroll={{ x: 'max-content' }}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={4}><Typography.Text strong>{t('cart.total')}</Typography.Text></Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="end"><Typography.Text strong data-testid="cart-total"><Money value={total} /></Typography.Text></Table.Summary.Cell>
+            <Table.Summary.Cell index={2} />
+          </Table.Summary.Row>
+        )}
+      />
+      <Flex vertical gap={8} style={{ margin: '16px 0' }}>
+        <Typography.Text type="secondary">{t('cart.estimate')}</Typography.Text>
+        {minimum && (missing ? (
+          <Alert type="warning" showIcon data-testid="cart-minimum"
+            title={<>{t('cart.minimum', { amount: formatMoney(minimum, language) })} {t('cart.missing', { amount: formatMoney(missing, language) })}</>} />
+        ) : (
+          <Alert type="success" showIcon data-testid="cart-minimum" title={t('cart.minimumReached', { amount: formatMoney(minimum, language) })} />
+        ))}
+        {settings.state === 'failed' && <Alert type="info" showIcon title={t('cart.settingsFailed', { message: settings.message })} />}
+      </Flex>
+      <Card title={<h2 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t('cart.checkout')}</h2>} size="small">
+        <Flex vertical gap={12}>
+          <Flex vertical gap={4}>
+            <label htmlFor={COMMENT_ID}>{t('cart.comment')}</label>
+            <Input.TextArea id={COMMENT_ID} value={comment} onChange={(event) => setComment(event.target.value)}
+              maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('cart.commentHint')} disabled={busy} />
+          </Flex>
+          <Flex vertical gap={4} align="start">
+            <Typography.Text>{t('cart.document')}</Typography.Text>
+            <Flex gap={8} align="center" wrap>
+              <Upload showUploadList={false} disabled={busy}
+                // Chosen only: the file travels with the order, not before it.
+                beforeUpload={(file) => { chooseDocument(file); return false; }}>
+                <Button icon={<PaperClipOutlined aria-hidden />} disabled={busy}>{t('cart.documentChoose')}</Button>
+              </Upload>
+              {document ? (
+                <Flex gap={4} align="center">
+                  <Typography.Text>{document.name} ({formatFileSize(document.size, language)})</Typography.Text>
+                  <Button type="text" size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t('cart.documentRemove', { name: document.name })}
+                    disabled={busy} onClick={() => setDocument(null)} />
+                </Flex>
+              ) : <Typography.Text type="secondary">{t('cart.documentHint', { limit })}</Typography.Text>}
+            </Flex>
+            {documentRefused && <Alert type="error" showIcon title={documentRefused} />}
+          </Flex>
+          {busy && document && <Progress percent={sending} size="small" aria-label={t('cart.sending')} />}
+          <Flex gap={16} align="center" wrap>
+            <Button type="primary" size="large" loading={busy} onClick={checkout}>{t('cart.placeOrder')}</Button>
+            <Typography.Text>{t('cart.total')}: <Typography.Text strong><Money value={total} /></Typography.Text></Typography.Text>
+          </Flex>
+        </Flex>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// A refused checkout (design §6: {message, code, fields}) sorted for the cart: a field named after
+// a line (`items.2.product`, `items.2.quantity`) is that line's, anything else (`total` for the
+// minimum, `comment`, `document`) is the order's and stands above the cart.
+import { errorMessage, fieldErrors } from '@portal/shared';
+
+export interface CheckoutErrors {
+  /** The order's message: the server's, or the words of a failure below HTTP. */
+  message: string;
+  /** Per line index, what the server said of it. */
+  lines: Record<number, string>;
+  /** Messages of the order's other fields that differ from `message`. */
+  other: string[];
+}
+
+const LINE_FIELD = /^items\.(\d+)(?:\.|$)/;
+
+export function checkoutErrors(err: unknown, lineCount: number): CheckoutErrors {
+  const message = errorMessage(err);
+  const lines: Record<number, string> = {};
+  const other: string[] = [];
+  for (const [field, text] of Object.entries(fieldErrors(err))) {
+    const match = LINE_FIELD.exec(field);
+    const index = match ? Number(match[1]) : -1;
+    if (index >= 0 && index < lineCount) lines[index] ??= text;
+    else if (text !== message && !other.includes(text)) other.push(text);
+  }
+  return { message, lines, other };
+}
