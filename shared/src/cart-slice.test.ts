@@ -47,13 +47,13 @@ describe('Cart (spec §4)', () => {
     store.dispose();
   });
 
-  it('a line\'s quantity is set by its index; only whole numbers of at least 1 are taken', () => {
+  it('a line\'s quantity is set by its index; only whole numbers from 1 to the API\'s limit are taken', () => {
     const store = newStore();
     [pump, valve].forEach((item) => store.dispatch(addToCart(item)));
     store.dispatch(setCartQuantity({ index: 1, quantity: 10 }));
     expect(selectCart(store.getState())).toEqual([pump, { ...valve, quantity: 10 }]);
     expect(selectCartCount(store.getState())).toBe(11);
-    for (const quantity of [0, -2, 2.5, Number.NaN]) store.dispatch(setCartQuantity({ index: 0, quantity }));
+    for (const quantity of [0, -2, 2.5, Number.NaN, 1_000_001]) store.dispatch(setCartQuantity({ index: 0, quantity }));
     store.dispatch(setCartQuantity({ index: 5, quantity: 3 }));
     store.dispatch(setCartQuantity({ index: -1, quantity: 3 }));
     expect(selectCart(store.getState())).toEqual([pump, { ...valve, quantity: 10 }]);

@@ -5,6 +5,9 @@ import { logout } from './auth-slice';
 import { readStorage, STORAGE_KEYS } from './storage';
 import type { CartItem } from './types';
 
+/** The most of one product an order line takes (the API's MAX_LINE_QUANTITY, a 400 beyond it). */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
 export interface CartState {
   items: CartItem[];
   error: string | null;
@@ -38,13 +41,13 @@ export const cartSlice = createSlice({
       state.error = null;
     },
     /**
-     * Sets the quantity of the line at `index` (the cart screen's spinbutton). A whole number of at
-     * least 1 only: taking a line out is removeFromCart's, so a cleared field never drops a line.
+     * Sets the quantity of the line at `index` (the cart screen's spinbutton). A whole number from 1
+     * to MAX_LINE_QUANTITY only: taking a line out is removeFromCart's, so a cleared field never drops a line.
      */
     setCartQuantity(state, action: PayloadAction<{ index: number; quantity: number }>) {
       const { index, quantity } = action.payload;
       const line = Number.isInteger(index) ? state.items[index] : undefined;
-      if (line && Number.isInteger(quantity) && quantity >= 1) line.quantity = quantity;
+      if (line && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY) line.quantity = quantity;
       state.error = null;
     },
     emptyCart(state) {

@@ -30,7 +30,7 @@ export {
 } from './ui-slice';
 export type { UiState } from './ui-slice';
 export {
-  cartSlice, addToCart, removeFromCart, setCartQuantity, emptyCart, selectCart, selectCartError, selectCartCount, cartTotal,
+  cartSlice, addToCart, removeFromCart, setCartQuantity, emptyCart, selectCart, selectCartError, selectCartCount, cartTotal, MAX_LINE_QUANTITY,
 } from './cart-slice';
 export type { CartState } from './cart-slice';
 export {
