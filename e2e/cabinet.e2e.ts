@@ -47,7 +47,7 @@ test('a dealer who has not signed sees the contract screen, signs, and then the 
   // Signed: the page the dealer asked for opens at once.
   await expect(page.getByText('Договор подписан. Спасибо!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 3 })).toHaveCount(0);
-  await expect(page.getByText('Раздел готовится')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заказы', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
   await page.goto('/contract');
