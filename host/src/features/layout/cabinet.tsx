@@ -35,6 +35,7 @@ import { MenuIcon } from '../menu/menu-icon';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import { MutedText, PlainText } from '../../components/text';
 import { Home } from '../home/home';
+import { CART_ENTRY_KEY, CartLink } from './cart-link';
 import { fullName, shortName } from './user-name';
 import './cabinet-translations';
 
@@ -161,6 +162,7 @@ function CabinetLayout() {
           </Tooltip>
           <div style={{ flex: 1 }} />
           <Space size="middle">
+            <CartLink entry={gated ? undefined : entries.find((m) => m.key === CART_ENTRY_KEY)} onIntent={open} />
             <Space size={6}>
               <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => dispatch(setTheme(dark ? 'dark' : 'default'))} aria-label={t('layout.theme')} />
               <MutedText>{t('layout.theme')}</MutedText>
