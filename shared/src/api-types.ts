@@ -660,6 +660,18 @@ export interface paths {
                                 decided_at: string | null;
                                 decision_reason: string;
                                 dealer: number | null;
+                                /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                                history: {
+                                    /** @enum {string|null} */
+                                    from: "new" | "approved" | "rejected" | null;
+                                    /** @enum {string} */
+                                    to: "new" | "approved" | "rejected";
+                                    /** Format: date-time */
+                                    when: string;
+                                    who: string | null;
+                                    who_id: number | null;
+                                    comment: string;
+                                }[];
                             }[];
                         };
                     };
@@ -800,6 +812,18 @@ export interface paths {
                             decided_at: string | null;
                             decision_reason: string;
                             dealer: number | null;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "approved" | "rejected" | null;
+                                /** @enum {string} */
+                                to: "new" | "approved" | "rejected";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -2658,6 +2682,18 @@ export interface paths {
                             decided_at: string | null;
                             decision_reason: string;
                             dealer: number | null;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "approved" | "rejected" | null;
+                                /** @enum {string} */
+                                to: "new" | "approved" | "rejected";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -2775,10 +2811,13 @@ export interface paths {
                         created_at?: unknown;
                         decided_at?: unknown;
                         dealer?: unknown;
+                        history?: unknown;
                         /** @enum {string} */
                         status: "new" | "approved" | "rejected";
                         decision_reason?: string;
                         group?: number | null;
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -2805,6 +2844,18 @@ export interface paths {
                             decided_at: string | null;
                             decision_reason: string;
                             dealer: number | null;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "approved" | "rejected" | null;
+                                /** @enum {string} */
+                                to: "new" | "approved" | "rejected";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -4742,6 +4793,18 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 updated_at: string;
+                                /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                                history: {
+                                    /** @enum {string|null} */
+                                    from: "new" | "confirmed" | "shipped" | "completed" | "cancelled" | null;
+                                    /** @enum {string} */
+                                    to: "new" | "confirmed" | "shipped" | "completed" | "cancelled";
+                                    /** Format: date-time */
+                                    when: string;
+                                    who: string | null;
+                                    who_id: number | null;
+                                    comment: string;
+                                }[];
                             }[];
                         };
                     };
@@ -4856,6 +4919,7 @@ export interface paths {
                         document?: unknown;
                         created_at?: unknown;
                         updated_at?: unknown;
+                        history?: unknown;
                         items: {
                             id?: unknown;
                             sku?: unknown;
@@ -4869,6 +4933,8 @@ export interface paths {
                         dealer?: number | null;
                         /** @enum {string} */
                         status?: "new" | "confirmed" | "shipped" | "completed" | "cancelled";
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -4908,6 +4974,18 @@ export interface paths {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "confirmed" | "shipped" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                to: "new" | "confirmed" | "shipped" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -5062,6 +5140,18 @@ export interface paths {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "confirmed" | "shipped" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                to: "new" | "confirmed" | "shipped" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -5176,6 +5266,7 @@ export interface paths {
                         document?: unknown;
                         created_at?: unknown;
                         updated_at?: unknown;
+                        history?: unknown;
                         items: {
                             id?: unknown;
                             sku?: unknown;
@@ -5189,6 +5280,8 @@ export interface paths {
                         dealer?: number | null;
                         /** @enum {string} */
                         status?: "new" | "confirmed" | "shipped" | "completed" | "cancelled";
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -5228,6 +5321,18 @@ export interface paths {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "confirmed" | "shipped" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                to: "new" | "confirmed" | "shipped" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -5532,6 +5637,18 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 decided_at: string | null;
+                                /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                                history: {
+                                    /** @enum {string|null} */
+                                    from: "pending" | "approved" | "rejected" | null;
+                                    /** @enum {string} */
+                                    to: "pending" | "approved" | "rejected";
+                                    /** Format: date-time */
+                                    when: string;
+                                    who: string | null;
+                                    who_id: number | null;
+                                    comment: string;
+                                }[];
                             }[];
                         };
                     };
@@ -5644,10 +5761,13 @@ export interface paths {
                         document?: unknown;
                         created_at?: unknown;
                         decided_at?: unknown;
+                        history?: unknown;
                         order: number;
                         reason: string;
                         /** @enum {string} */
                         status?: "pending" | "approved" | "rejected";
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -5676,6 +5796,18 @@ export interface paths {
                             created_at: string;
                             /** Format: date-time */
                             decided_at: string | null;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "approved" | "rejected" | null;
+                                /** @enum {string} */
+                                to: "pending" | "approved" | "rejected";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -5819,6 +5951,18 @@ export interface paths {
                             created_at: string;
                             /** Format: date-time */
                             decided_at: string | null;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "approved" | "rejected" | null;
+                                /** @enum {string} */
+                                to: "pending" | "approved" | "rejected";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -5931,10 +6075,13 @@ export interface paths {
                         document?: unknown;
                         created_at?: unknown;
                         decided_at?: unknown;
+                        history?: unknown;
                         order: number;
                         reason: string;
                         /** @enum {string} */
                         status?: "pending" | "approved" | "rejected";
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -5963,6 +6110,18 @@ export interface paths {
                             created_at: string;
                             /** Format: date-time */
                             decided_at: string | null;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "pending" | "approved" | "rejected" | null;
+                                /** @enum {string} */
+                                to: "pending" | "approved" | "rejected";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -6269,6 +6428,18 @@ export interface paths {
                                 } | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                                history: {
+                                    /** @enum {string|null} */
+                                    from: "preparing" | "in_transit" | "delivered" | null;
+                                    /** @enum {string} */
+                                    to: "preparing" | "in_transit" | "delivered";
+                                    /** Format: date-time */
+                                    when: string;
+                                    who: string | null;
+                                    who_id: number | null;
+                                    comment: string;
+                                }[];
                             }[];
                         };
                     };
@@ -6417,6 +6588,18 @@ export interface paths {
                             } | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "preparing" | "in_transit" | "delivered" | null;
+                                /** @enum {string} */
+                                to: "preparing" | "in_transit" | "delivered";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -6530,11 +6713,14 @@ export interface paths {
                         shipped_at?: unknown;
                         document?: unknown;
                         created_at?: unknown;
+                        history?: unknown;
                         order: number;
                         carrier?: string;
                         tracking_number?: string;
                         /** @enum {string} */
                         status?: "preparing" | "in_transit" | "delivered";
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -6565,6 +6751,18 @@ export interface paths {
                             } | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "preparing" | "in_transit" | "delivered" | null;
+                                /** @enum {string} */
+                                to: "preparing" | "in_transit" | "delivered";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -6836,11 +7034,14 @@ export interface paths {
                         shipped_at?: unknown;
                         document?: unknown;
                         created_at?: unknown;
+                        history?: unknown;
                         order: number;
                         carrier?: string;
                         tracking_number?: string;
                         /** @enum {string} */
                         status?: "preparing" | "in_transit" | "delivered";
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -6871,6 +7072,18 @@ export interface paths {
                             } | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "preparing" | "in_transit" | "delivered" | null;
+                                /** @enum {string} */
+                                to: "preparing" | "in_transit" | "delivered";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -7026,6 +7239,18 @@ export interface paths {
                                 resolution: string;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                                history: {
+                                    /** @enum {string|null} */
+                                    from: "new" | "in_review" | "accepted" | "rejected" | "closed" | null;
+                                    /** @enum {string} */
+                                    to: "new" | "in_review" | "accepted" | "rejected" | "closed";
+                                    /** Format: date-time */
+                                    when: string;
+                                    who: string | null;
+                                    who_id: number | null;
+                                    comment: string;
+                                }[];
                             }[];
                         };
                     };
@@ -7137,6 +7362,7 @@ export interface paths {
                         order_number?: unknown;
                         product_name?: unknown;
                         created_at?: unknown;
+                        history?: unknown;
                         order: number;
                         product: number;
                         quantity: number;
@@ -7144,6 +7370,8 @@ export interface paths {
                         /** @enum {string} */
                         status?: "new" | "in_review" | "accepted" | "rejected" | "closed";
                         resolution?: string;
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -7167,6 +7395,18 @@ export interface paths {
                             resolution: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "in_review" | "accepted" | "rejected" | "closed" | null;
+                                /** @enum {string} */
+                                to: "new" | "in_review" | "accepted" | "rejected" | "closed";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -7305,6 +7545,18 @@ export interface paths {
                             resolution: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "in_review" | "accepted" | "rejected" | "closed" | null;
+                                /** @enum {string} */
+                                to: "new" | "in_review" | "accepted" | "rejected" | "closed";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };
@@ -7416,6 +7668,7 @@ export interface paths {
                         order_number?: unknown;
                         product_name?: unknown;
                         created_at?: unknown;
+                        history?: unknown;
                         order: number;
                         product: number;
                         quantity: number;
@@ -7423,6 +7676,8 @@ export interface paths {
                         /** @enum {string} */
                         status?: "new" | "in_review" | "accepted" | "rejected" | "closed";
                         resolution?: string;
+                        /** @description Kept with the status change in `history`; ignored when the status does not change. */
+                        status_comment?: string;
                     };
                 };
             };
@@ -7446,6 +7701,18 @@ export interface paths {
                             resolution: string;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description Every status change, oldest first; the first one (from null) is the creation. */
+                            history: {
+                                /** @enum {string|null} */
+                                from: "new" | "in_review" | "accepted" | "rejected" | "closed" | null;
+                                /** @enum {string} */
+                                to: "new" | "in_review" | "accepted" | "rejected" | "closed";
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                comment: string;
+                            }[];
                         };
                     };
                 };

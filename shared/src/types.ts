@@ -39,12 +39,21 @@ export type OrderStatus = Order['status'];
 export type OrderItem = Order['items'][number];
 /** The optional file of an order, deletion request or shipping: its metadata and download URL. */
 export type AttachedFile = NonNullable<Order['document']>;
+/**
+ * One entry of an item's `history` (design §5), oldest first; the first one (`from` null) is the
+ * item's creation. `who` is the name of who made the change (null: a visitor, or unknown), `when`
+ * ISO-8601. Its fields are those of the timeline block (`@portal/shared/ui/status-timeline`).
+ */
+export type OrderStatusChange = Order['history'][number];
 export type OrderDeletionRequest = ApiResponse<'/api/orderdelreq/{id}/'>;
 export type OrderDeletionRequestStatus = OrderDeletionRequest['status'];
 export type Shipping = ApiResponse<'/api/shippings/{id}/'>;
 export type ShippingStatus = Shipping['status'];
 export type Claim = ApiResponse<'/api/claims/{id}/'>;
 export type ClaimStatus = Claim['status'];
+/** A status change of any item with a history: an order, shipping, claim, registration or deletion request. */
+export type StatusChange = OrderStatusChange | Shipping['history'][number] | Claim['history'][number]
+  | RegistrationRequest['history'][number] | OrderDeletionRequest['history'][number];
 /** Staff see every newsletter (`/api/newsletters/`), dealers the news meant for them (`/api/news/`). */
 export type Newsletter = ApiResponse<'/api/newsletters/{id}/'>;
 /** A downloadable file; `dealer` null: for all dealers. */

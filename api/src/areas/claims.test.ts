@@ -34,6 +34,7 @@ describe.each(testDatabases())('claims on %s', (kind) => {
     expect(created.json).toEqual({
       id: expect.any(Number), order: o.id, order_number: o.number, product: w.product.big, product_name: 'Товар big', quantity: 3,
       description: 'Повреждена упаковка', status: 'new', resolution: '', created_at: expect.any(String),
+      history: [{ from: null, to: 'new', when: created.json.created_at, who: 'Тест Дилер', who_id: expect.any(Number), comment: '' }],
     });
     expect((await w.dealerA.get(`/api/claims/${created.json.id}/`)).json).toEqual(created.json);
     expect((await w.dealerA.get(`/api/claims/?order=${o.id}`)).json.results).toEqual([created.json]);

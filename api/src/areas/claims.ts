@@ -12,6 +12,7 @@ import { defineArea, type WriteContext } from '../lib/area';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { RowId, Text, Timestamp } from '../schemas/common';
 import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder } from '../lib/order-children';
+import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
 
 export const ClaimSchema = Type.Object({
   id: Type.Integer(),
@@ -24,6 +25,7 @@ export const ClaimSchema = Type.Object({
   status: statusSchema('claims'),
   resolution: Type.String(),
   created_at: Timestamp,
+  history: historySchema('claims'),
 });
 
 /** Goods are claimed once they were sent. */
@@ -59,9 +61,11 @@ export const claims = defineArea({
   orderable: { id: 'claims.id', created_at: 'claims.created_at', status: 'claims.status', order_number: 'orders.number', quantity: 'claims.quantity' },
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'products.name', 'claims.description', 'claims.resolution'],
+  expand: (db, rows) => withHistory(db, 'claims', rows),
   toItem: (row): Static<typeof ClaimSchema> => ({
     id: row.id, order: row.order_id, order_number: row.order_number, product: row.product_id, product_name: row.product_name,
     quantity: row.quantity, description: row.description, status: row.status, resolution: row.resolution, created_at: toIso(row.created_at),
+    history: row.history,
   }),
   body: {
     /** The order and product are fixed once the claim exists (ignored by PUT). */
@@ -73,6 +77,8 @@ export const claims = defineArea({
     status: Type.Optional(statusSchema('claims')),
     /** Staff only. */
     resolution: Type.Optional(Type.String({ maxLength: 5000 })),
+    /** Staff only: kept with a status change in the history. */
+    status_comment: StatusComment,
   },
   async create(ctx) {
     const { trx, body, user, scope } = ctx;
@@ -81,16 +87,18 @@ export const claims = defineArea({
     if (!order) throw new ApiError(400, 'invalid', { order: ['field_choice'] });
     if (!CLAIMABLE.includes(order.status)) throw new ApiError(409, 'claim_order_status');
     await checkQuantity(ctx, order.id, body.product, body.quantity);
+    const now = nowIso();
     const { id } = await trx.insertInto('claims').values({
       order_id: order.id, product_id: body.product, quantity: body.quantity, description: body.description.trim(), status: 'new',
       // A dealer does not write the resolution.
       resolution: scope === 'own' ? '' : body.resolution?.trim() ?? '',
-      created_by: user.user_id, created_at: nowIso(),
+      created_by: user.user_id, created_at: now,
     }).returning('id').executeTakeFirstOrThrow();
+    await recordChange(trx, 'claims', id, { from: null, to: 'new', by: user.user_id, at: now });
     return id;
   },
   async update(ctx, current) {
-    const { trx, body, scope } = ctx;
+    const { trx, body, scope, user } = ctx;
     const claim = await lockRow(ctx, 'claims', current.id);
     if (!claim) throw notFound();
     const status = body.status ?? claim.status;
@@ -106,6 +114,7 @@ export const claims = defineArea({
     if (body.quantity !== claim.quantity) await checkQuantity(ctx, claim.order_id, claim.product_id, body.quantity);
     await trx.updateTable('claims').set({ status, resolution, quantity: body.quantity, description: body.description.trim() })
       .where('id', '=', claim.id).execute();
+    if (status !== claim.status) await recordChange(trx, 'claims', claim.id, { from: claim.status, to: status, by: user.user_id, comment: body.status_comment });
   },
   async remove(ctx, current) {
     const claim = await lockRow(ctx, 'claims', current.id);

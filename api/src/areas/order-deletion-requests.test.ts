@@ -17,6 +17,7 @@ describe.each(testDatabases())('order-deletion requests on %s', (kind) => {
     expect(request).toEqual({
       id: expect.any(Number), order: order.id, order_number: order.number, reason: 'Ошибка в заказе', status: 'pending',
       document: expect.objectContaining({ name: 'письмо.pdf', url: `/api/orderdelreq/${request.id}/download/` }), created_at: expect.any(String), decided_at: null,
+      history: [{ from: null, to: 'pending', when: request.created_at, who: 'Тест Дилер', who_id: expect.any(Number), comment: '' }],
     });
     expect((await w.dealerA.download(request.document.url)).bytes.equals(bytes)).toBe(true);
 

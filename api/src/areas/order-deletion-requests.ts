@@ -11,6 +11,7 @@ import { defineArea } from '../lib/area';
 import { documentColumns, DocumentSchema, documentOf, dropDocument, nextDocument } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { lockRow, orderChildFilters, ownByOrder } from '../lib/order-children';
+import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
 import { Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
 
@@ -23,6 +24,7 @@ export const OrderDeletionRequestSchema = Type.Object({
   status: statusSchema('orderdelreq'),
   created_at: Timestamp,
   decided_at: Nullable(Timestamp),
+  history: historySchema('orderdelreq'),
 });
 
 /** Orders that may still be cancelled: not yet shipped, completed or cancelled. */
@@ -43,16 +45,19 @@ export const orderDeletionRequests = defineArea({
   nullable: ['order_deletion_requests.decided_at'],
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'order_deletion_requests.reason'],
+  expand: (db, rows) => withHistory(db, 'orderdelreq', rows),
   toItem: (row): Static<typeof OrderDeletionRequestSchema> => ({
     id: row.id, order: row.order_id, order_number: row.order_number, reason: row.reason,
     document: documentOf(row, `/api/orderdelreq/${row.id}/download/`), status: row.status,
-    created_at: toIso(row.created_at), decided_at: toIso(row.decided_at ?? null),
+    created_at: toIso(row.created_at), decided_at: toIso(row.decided_at ?? null), history: row.history,
   }),
   body: {
     order: RowId,
     reason: Text(5000),
     /** Staff only: `pending` → `approved` | `rejected`. A new request is always `pending`. */
     status: Type.Optional(statusSchema('orderdelreq')),
+    /** Kept with the decision in the request's history (and, on approval, in the order's). */
+    status_comment: StatusComment,
   },
   form: true,
   async create(ctx) {
@@ -64,13 +69,15 @@ export const orderDeletionRequests = defineArea({
       .where('order_id', '=', order.id).where('status', '=', 'pending').executeTakeFirst();
     if (pending) throw new ApiError(409, 'deletion_pending');
     if (!DELETABLE.includes(order.status)) throw new ApiError(409, 'deletion_not_allowed');
+    const now = nowIso();
     const { id } = await trx.insertInto('order_deletion_requests').values({
-      order_id: order.id, reason: body.reason.trim(), document_id: file, status: 'pending', created_by: user.user_id, created_at: nowIso(), decided_at: null,
+      order_id: order.id, reason: body.reason.trim(), document_id: file, status: 'pending', created_by: user.user_id, created_at: now, decided_at: null,
     }).returning('id').executeTakeFirstOrThrow();
+    await recordChange(trx, 'orderdelreq', id, { from: null, to: 'pending', by: user.user_id, at: now });
     return id;
   },
   async update(ctx, current) {
-    const { trx, body, file } = ctx;
+    const { trx, body, file, user } = ctx;
     // The order first: a decision and a shipping of the same order wait for each other.
     const order = await lockRow(ctx, 'orders', current.order_id);
     const request = await lockRow(ctx, 'order_deletion_requests', current.id);
@@ -81,12 +88,16 @@ export const orderDeletionRequests = defineArea({
     if (decided && status === 'approved' && order.status !== 'cancelled') {
       // A shipped order can no longer be cancelled: 409, and the request stays pending.
       checkTransition('orders', order.status, 'cancelled');
-      await trx.updateTable('orders').set({ status: 'cancelled', updated_at: nowIso() }).where('id', '=', order.id).execute();
+      const now = nowIso();
+      await trx.updateTable('orders').set({ status: 'cancelled', updated_at: now }).where('id', '=', order.id).execute();
+      // The order's timeline says why: the decision's comment, else the dealer's reason.
+      await recordChange(trx, 'orders', order.id, { from: order.status, to: 'cancelled', by: user.user_id, comment: body.status_comment?.trim() || request.reason, at: now });
     }
     const document = nextDocument(body, file, request.document_id);
     await trx.updateTable('order_deletion_requests').set({
       status, reason: body.reason.trim(), document_id: document, decided_at: decided ? nowIso() : toIso(request.decided_at),
     }).where('id', '=', request.id).execute();
+    if (decided) await recordChange(trx, 'orderdelreq', request.id, { from: request.status, to: status, by: user.user_id, comment: body.status_comment });
     await dropDocument(trx, request.document_id, document);
   },
   async remove({ trx }, current) {

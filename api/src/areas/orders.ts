@@ -17,6 +17,7 @@ import { checkTransition, statusSchema } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, storedMoney } from '../lib/money';
 import { lockRow, MAX_LINE_QUANTITY, ownByOrder } from '../lib/order-children';
+import { historiesOf, historySchema, recordChange, StatusComment, type StatusChange } from '../lib/status-history';
 import { Nullable, RowId, Timestamp } from '../schemas/common';
 
 type Trx = Transaction<Database>;
@@ -45,6 +46,7 @@ export const OrderSchema = Type.Object({
   document: DocumentSchema,
   created_at: Timestamp,
   updated_at: Timestamp,
+  history: historySchema('orders'),
 });
 
 export const MAX_ORDER_LINES = 200;
@@ -136,7 +138,10 @@ type LineRow = Pick<Selectable<OrderItemsTable>, 'id' | 'order_id' | 'product_id
 /** The order's document, for the subqueries of `select`. */
 const documentFile = (eb: ExpressionBuilder<Database, 'orders'>) => eb.selectFrom('stored_files').whereRef('stored_files.id', '=', 'orders.document_id');
 
-const orderItem = (row: OrderRow & { items: LineRow[] }): Static<typeof OrderSchema> => ({
+/** An order row with what `expand` adds: its lines and its status history. */
+type ExpandedOrder = OrderRow & { items: LineRow[]; history: Array<StatusChange<'orders'>> };
+
+const orderItem = (row: ExpandedOrder): Static<typeof OrderSchema> => ({
   id: row.id,
   number: row.number,
   dealer: row.dealer_id,
@@ -151,6 +156,7 @@ const orderItem = (row: OrderRow & { items: LineRow[] }): Static<typeof OrderSch
   document: documentOf(row, `/api/orders/${row.id}/download/`),
   created_at: toIso(row.created_at),
   updated_at: toIso(row.updated_at),
+  history: row.history,
 });
 
 export const orders = defineArea({
@@ -176,8 +182,8 @@ export const orders = defineArea({
   orderable: { id: 'orders.id', created_at: 'orders.created_at', number: 'orders.number', total: 'orders.total_cents', status: 'orders.status', updated_at: 'orders.updated_at' },
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'orders.comment'],
-  // The lines of a whole page in one query.
-  async expand(db: Kysely<Database>, rows: OrderRow[]): Promise<Array<OrderRow & { items: LineRow[] }>> {
+  // The lines and the histories of a whole page, a query each.
+  async expand(db: Kysely<Database>, rows: OrderRow[]): Promise<ExpandedOrder[]> {
     if (!rows.length) return [];
     const lines = await db.selectFrom('order_items').innerJoin('products', 'products.id', 'order_items.product_id')
       .select(['order_items.id', 'order_items.order_id', 'order_items.product_id', 'order_items.quantity', 'order_items.price_cents', 'order_items.amount_cents', 'products.sku', 'products.name'])
@@ -189,7 +195,8 @@ export const orders = defineArea({
       if (list) list.push(line);
       else byOrder.set(line.order_id, [line]);
     }
-    return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [] }));
+    const histories = await historiesOf(db, 'orders', rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [], history: histories.get(row.id) ?? [] }));
   },
   toItem: orderItem,
   body: {
@@ -199,6 +206,7 @@ export const orders = defineArea({
     dealer: Type.Optional(Nullable(RowId)),
     /** Staff only, one step at a time; a new order is always `new`. */
     status: Type.Optional(statusSchema('orders')),
+    status_comment: StatusComment,
   },
   form: true,
   async create(ctx) {
@@ -231,10 +239,11 @@ export const orders = defineArea({
     }).returning('id').executeTakeFirstOrThrow();
     await trx.updateTable('orders').set({ number: orderNumber(id, now) }).where('id', '=', id).execute();
     await insertLines(trx, id, lines);
+    await recordChange(trx, 'orders', id, { from: null, to: 'new', by: user.user_id, at: now });
     return id;
   },
   async update(ctx, current) {
-    const { trx, body, scope, file } = ctx;
+    const { trx, body, scope, file, user } = ctx;
     const order = await lockRow(ctx, 'orders', current.id);
     if (!order) throw notFound();
     const status: OrderStatus = body.status ?? order.status;
@@ -259,13 +268,15 @@ export const orders = defineArea({
       await insertLines(trx, order.id, priced.lines);
       total = priced.total;
     }
+    const now = nowIso();
     await trx.updateTable('orders').set({
       status,
       comment: body.comment === undefined ? order.comment : body.comment.trim(),
       document_id: document,
       ...(total === undefined ? {} : { total_cents: storedMoney(total) }),
-      updated_at: nowIso(),
+      updated_at: now,
     }).where('id', '=', order.id).execute();
+    if (status !== order.status) await recordChange(trx, 'orders', order.id, { from: order.status, to: status, by: user.user_id, comment: body.status_comment, at: now });
     await dropDocument(trx, order.document_id, document);
   },
   async remove(ctx, current) {

@@ -12,16 +12,17 @@ import { nowIso, toIso } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { createdBetween, defineArea } from '../lib/area';
 import { checkTransition } from '../lib/lifecycle';
+import { recordChange, StatusComment, withHistory, type StatusChange } from '../lib/status-history';
 import type { Mail } from '../lib/mailer';
 import { languageOf } from '../lib/messages';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
 import { Nullable, RowId } from '../schemas/common';
 import { RegistrationRequestSchema, RegistrationRequestStatusSchema } from '../schemas/regreq';
 
-export const toRegistrationRequest = (row: Selectable<RegistrationRequestsTable>): Static<typeof RegistrationRequestSchema> => ({
+export const toRegistrationRequest = (row: Selectable<RegistrationRequestsTable> & { history: Array<StatusChange<'regreq'>> }): Static<typeof RegistrationRequestSchema> => ({
   id: row.id, company_name: row.company_name, tax_id: row.tax_id, contact_name: row.contact_name, email: row.email, phone: row.phone,
   comment: row.comment, status: row.status, created_at: toIso(row.created_at), decided_at: toIso(row.decided_at ?? null),
-  decision_reason: row.decision_reason ?? '', dealer: row.dealer_id ?? null,
+  decision_reason: row.decision_reason ?? '', dealer: row.dealer_id ?? null, history: row.history,
 });
 
 function rejectionMail(to: string, reason: string, request: FastifyRequest): Mail {
@@ -44,6 +45,7 @@ export const registrationRequests = defineArea({
   orderable: { id: 'registration_requests.id', created_at: 'registration_requests.created_at', company_name: 'registration_requests.company_name', status: 'registration_requests.status' },
   defaultOrdering: '-created_at',
   searchable: ['registration_requests.company_name', 'registration_requests.tax_id', 'registration_requests.contact_name', 'registration_requests.email'],
+  expand: (db, rows) => withHistory(db, 'regreq', rows),
   toItem: toRegistrationRequest,
   body: {
     status: RegistrationRequestStatusSchema,
@@ -51,9 +53,11 @@ export const registrationRequests = defineArea({
     decision_reason: Type.Optional(Type.String({ maxLength: 5000 })),
     /** The dealer group an approval puts the new dealer in. */
     group: Type.Optional(Nullable(RowId)),
+    /** Kept with the decision in the history; without it, the decision's reason is. */
+    status_comment: StatusComment,
   },
   remove: 'row',
-  async update({ trx, body, request, afterCommit }, current) {
+  async update({ trx, body, request, user: decidedBy, afterCommit }, current) {
     checkTransition('regreq', current.status, body.status);
     if (body.status === current.status) return;
     const now = nowIso();
@@ -62,6 +66,9 @@ export const registrationRequests = defineArea({
       .where('id', '=', current.id).where('status', '=', 'new').executeTakeFirst();
     // Someone else decided it a moment ago.
     if (Number(decided.numUpdatedRows) !== 1) throw new ApiError(409, 'status_transition', { status: ['status_transition'] });
+    await recordChange(trx, 'regreq', current.id, {
+      from: 'new', to: body.status, by: decidedBy.user_id, at: now, comment: body.status_comment?.trim() || body.decision_reason,
+    });
     const language = languageOf(request.headers['accept-language']);
 
     if (body.status === 'rejected') {

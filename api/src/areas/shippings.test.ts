@@ -28,6 +28,7 @@ describe.each(testDatabases())('shipping on %s', (kind) => {
     expect(shipping).toEqual({
       id: expect.any(Number), order: order.id, order_number: order.number, dealer: w.dealerIdA, carrier: 'СДЭК', tracking_number: 'TRK-1',
       status: 'preparing', shipped_at: null, document: null, created_at: expect.any(String),
+      history: [{ from: null, to: 'preparing', when: shipping.created_at, who: 'Михаил Менеджеров', who_id: expect.any(Number), comment: '' }],
     });
     expect(await w.statusOf(order.id)).toBe('confirmed');
 

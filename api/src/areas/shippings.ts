@@ -11,6 +11,7 @@ import { defineArea } from '../lib/area';
 import { documentColumns, DocumentSchema, documentOf, dropDocument, nextDocument } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { lockRow, orderChildFilters, ownByOrder } from '../lib/order-children';
+import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
 import { Nullable, RowId, Timestamp } from '../schemas/common';
 
 
@@ -25,6 +26,7 @@ export const ShippingSchema = Type.Object({
   shipped_at: Nullable(Timestamp),
   document: DocumentSchema,
   created_at: Timestamp,
+  history: historySchema('shippings'),
 });
 
 /** Orders that may be shipped: confirmed ones, and shipped ones (another parcel). */
@@ -46,9 +48,11 @@ export const shippings = defineArea({
   nullable: ['shippings.shipped_at'],
   defaultOrdering: '-created_at',
   searchable: ['orders.number', 'shippings.carrier', 'shippings.tracking_number'],
+  expand: (db, rows) => withHistory(db, 'shippings', rows),
   toItem: (row): Static<typeof ShippingSchema> => ({
     id: row.id, order: row.order_id, order_number: row.order_number, dealer: row.dealer_id, carrier: row.carrier, tracking_number: row.tracking_number,
     status: row.status, shipped_at: toIso(row.shipped_at ?? null), document: documentOf(row, `/api/shippings/${row.id}/download/`), created_at: toIso(row.created_at),
+    history: row.history,
   }),
   body: {
     order: RowId,
@@ -56,21 +60,24 @@ export const shippings = defineArea({
     tracking_number: Type.Optional(Type.String({ maxLength: 100 })),
     /** One step at a time; a new shipping is always `preparing`. */
     status: Type.Optional(statusSchema('shippings')),
+    status_comment: StatusComment,
   },
   form: true,
   async create(ctx) {
-    const { trx, body, file } = ctx;
+    const { trx, body, file, user } = ctx;
     const order = await lockRow(ctx, 'orders', body.order);
     if (!order) throw new ApiError(400, 'invalid', { order: ['field_choice'] });
     if (!SHIPPABLE.includes(order.status)) throw new ApiError(409, 'order_not_shippable');
+    const now = nowIso();
     const { id } = await trx.insertInto('shippings').values({
       order_id: order.id, carrier: body.carrier?.trim() ?? '', tracking_number: body.tracking_number?.trim() ?? '',
-      status: 'preparing', shipped_at: null, document_id: file, created_at: nowIso(),
+      status: 'preparing', shipped_at: null, document_id: file, created_at: now,
     }).returning('id').executeTakeFirstOrThrow();
+    await recordChange(trx, 'shippings', id, { from: null, to: 'preparing', by: user.user_id, at: now });
     return id;
   },
   async update(ctx, current) {
-    const { trx, body, file } = ctx;
+    const { trx, body, file, user } = ctx;
     const order = await lockRow(ctx, 'orders', current.order_id);
     const shipping = await lockRow(ctx, 'shippings', current.id);
     if (!order || !shipping) throw notFound();
@@ -81,13 +88,19 @@ export const shippings = defineArea({
     if (moved && status === 'in_transit') {
       // A parcel on its way: the order is shipped (a cancelled or unconfirmed order ships nothing).
       if (!SHIPPABLE.includes(order.status)) throw new ApiError(409, 'order_not_shippable');
-      if (order.status === 'confirmed') await trx.updateTable('orders').set({ status: 'shipped', updated_at: now }).where('id', '=', order.id).execute();
+      if (order.status === 'confirmed') {
+        await trx.updateTable('orders').set({ status: 'shipped', updated_at: now }).where('id', '=', order.id).execute();
+        await recordChange(trx, 'orders', order.id, { from: 'confirmed', to: 'shipped', by: user.user_id, at: now });
+      }
     }
     if (moved && status === 'delivered' && order.status === 'shipped') {
       // The last parcel delivered completes the order.
       const undelivered = await trx.selectFrom('shippings').select('id')
         .where('order_id', '=', order.id).where('id', '!=', shipping.id).where('status', '!=', 'delivered').executeTakeFirst();
-      if (!undelivered) await trx.updateTable('orders').set({ status: 'completed', updated_at: now }).where('id', '=', order.id).execute();
+      if (!undelivered) {
+        await trx.updateTable('orders').set({ status: 'completed', updated_at: now }).where('id', '=', order.id).execute();
+        await recordChange(trx, 'orders', order.id, { from: 'shipped', to: 'completed', by: user.user_id, at: now });
+      }
     }
     const document = nextDocument(body, file, shipping.document_id);
     await trx.updateTable('shippings').set({
@@ -97,6 +110,7 @@ export const shippings = defineArea({
       shipped_at: moved && status === 'in_transit' ? now : toIso(shipping.shipped_at),
       document_id: document,
     }).where('id', '=', shipping.id).execute();
+    if (moved) await recordChange(trx, 'shippings', shipping.id, { from: shipping.status, to: status, by: user.user_id, comment: body.status_comment, at: now });
     await dropDocument(trx, shipping.document_id, document);
   },
   async remove({ trx }, current) {

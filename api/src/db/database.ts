@@ -13,6 +13,7 @@ import type { RefreshTokensTable } from './tables/refresh-tokens';
 import type { RegistrationRequestsTable } from './tables/registration-requests';
 import type { RestoreTokensTable } from './tables/restore-tokens';
 import type { ShippingsTable } from './tables/shippings';
+import type { StatusChangesTable } from './tables/status-changes';
 import type { StoreItemsTable } from './tables/store-items';
 import type { StoredFilesTable } from './tables/stored-files';
 import type { UsersTable } from './tables/users';
@@ -37,6 +38,7 @@ export interface Database {
   claims: ClaimsTable;
   attachments: AttachmentsTable;
   data_versions: DataVersionsTable;
+  status_changes: StatusChangesTable;
 }
 
 /** A row as it is inserted into a table (generated columns optional). */

@@ -6,8 +6,9 @@
 // are relative to now) and fast: one transaction of batched inserts, since every API test file
 // loads it.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database, NewRow } from '../db/database';
 import type { OrderStatus } from '../db/tables/orders';
+import type { ClaimStatus } from '../db/tables/claims';
 import type { ShippingStatus } from '../db/tables/shippings';
 import { storeFile } from '../lib/files';
 import { basisPointsOf, discounted, formatMoney, storedMoney } from '../lib/money';
@@ -224,7 +225,7 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
   const active = catalogue.filter((p) => p.is_active);
   interface PlannedOrder {
     dealer: number; status: OrderStatus; age: number; items: Array<{ product: CatalogueRow; quantity: number; price: bigint; amount: bigint }>;
-    total: bigint; comment: string; placeholder: string;
+    total: bigint; comment: string; placeholder: string; updatedAge: number;
   }
   const planned: PlannedOrder[] = [];
   for (const { dealer, statuses } of demoOrderPlan) {
@@ -240,9 +241,11 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
         return { product, quantity, price, amount: price * BigInt(quantity) };
       });
       const [low, high] = ORDER_AGE[status];
+      const age = between(low, high);
       planned.push({
-        dealer, status, items, age: between(low, high), comment: pick(demoOrderComments),
+        dealer, status, items, age, comment: pick(demoOrderComments),
         total: items.reduce((sum, item) => sum + item.amount, 0n), placeholder: `demo-${planned.length}`,
+        updatedAge: status === 'new' ? age : Math.max(0.05, age - between(0.5, 5)),
       });
     }
   }
@@ -256,7 +259,7 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
     comment: order.comment,
     created_by: ctx.dealerUser(order.dealer) ?? ctx.managerId,
     created_at: daysAgo(order.age),
-    updated_at: daysAgo(order.status === 'new' ? order.age : Math.max(0.05, order.age - between(0.5, 5))),
+    updated_at: daysAgo(order.updatedAge),
   }))).returning(['id', 'number', 'created_at']).execute(), (o) => o.number);
   const orders = planned.map((order) => {
     const row = inserted.get(order.placeholder)!;
@@ -270,6 +273,24 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
   await trx.insertInto('order_items').values(orders.flatMap((order) => order.items.map((item) => ({
     order_id: order.id, product_id: item.product.id, quantity: item.quantity, price_cents: storedMoney(item.price), amount_cents: storedMoney(item.amount),
   })))).execute();
+
+  // Each order's way to its status: created by its dealer, then moved by the manager step by step
+  // between its creation and its last change; some cancellations come from a confirmed order.
+  const history: Array<NewRow<'status_changes'>> = [];
+  const approvedRequest = demoDeletionRequests.find((request) => request.status === 'approved');
+  const cancelledOnRequest = approvedRequest ? orders.filter((o) => o.dealer === approvedRequest.dealer && o.status === 'cancelled')[approvedRequest.nth] : undefined;
+  for (const order of orders) {
+    const path: OrderStatus[] = order.status !== 'cancelled' ? ORDER_PATH[order.status] : random() < 0.5 ? ['cancelled'] : ['confirmed', 'cancelled'];
+    history.push({ order_id: order.id, from_status: null, to_status: 'new', changed_by: ctx.dealerUser(order.dealer) ?? ctx.managerId, changed_at: daysAgo(order.age), comment: '' });
+    path.reduce<OrderStatus>((from, to, step) => {
+      const comment = to === 'cancelled' && order === cancelledOnRequest ? approvedRequest!.reason : '';
+      history.push({
+        order_id: order.id, from_status: from, to_status: to, changed_by: step % 3 === 2 ? ctx.adminId : ctx.managerId,
+        changed_at: daysAgo(order.age - ((order.age - order.updatedAge) * (step + 1)) / path.length), comment,
+      });
+      return to;
+    }, 'new');
+  }
 
   // Shipping for what left the warehouse: a shipped order is being prepared or on its way; a
   // completed one was delivered. The first order on its way carries its waybill.
@@ -297,14 +318,25 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
       created_at: daysAgo(Math.max(0.05, order.age - 1)),
     });
   }
-  if (shippings.length) await trx.insertInto('shippings').values(shippings).execute();
+  if (shippings.length) {
+    const ids = await trx.insertInto('shippings').values(shippings).returning('id').execute();
+    shippings.forEach((shipping, index) => {
+      const id = ids[index].id;
+      history.push({ shipping_id: id, from_status: null, to_status: 'preparing', changed_by: ctx.managerId, changed_at: shipping.created_at, comment: '' });
+      if (shipping.shipped_at === null) return;
+      history.push({ shipping_id: id, from_status: 'preparing', to_status: 'in_transit', changed_by: ctx.managerId, changed_at: shipping.shipped_at, comment: '' });
+      if (shipping.status === 'delivered') {
+        history.push({ shipping_id: id, from_status: 'in_transit', to_status: 'delivered', changed_by: ctx.managerId, changed_at: new Date(Date.parse(shipping.shipped_at) + 2 * 86_400_000).toISOString(), comment: '' });
+      }
+    });
+  }
 
   const nthOrder = (dealer: number, status: OrderStatus, nth: number) => {
     const found = orders.filter((o) => o.dealer === dealer && o.status === status)[nth];
     if (!found) throw new Error(`demo data: dealer ${dealer} has no ${status} order #${nth}`);
     return found;
   };
-  await trx.insertInto('order_deletion_requests').values(demoDeletionRequests.map((request) => {
+  const requestRows = demoDeletionRequests.map((request) => {
     const order = nthOrder(request.dealer, request.orderStatus, request.nth);
     const age = Math.max(0.05, order.age - 0.5);
     return {
@@ -313,8 +345,18 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
       created_at: daysAgo(age),
       decided_at: request.status === 'pending' ? null : daysAgo(Math.max(0.02, age - 1)),
     };
-  })).execute();
-  await trx.insertInto('claims').values(demoClaims.map((claim) => {
+  });
+  const requestIds = await trx.insertInto('order_deletion_requests').values(requestRows).returning('id').execute();
+  requestRows.forEach((request, index) => {
+    const id = requestIds[index].id;
+    history.push({ order_deletion_request_id: id, from_status: null, to_status: 'pending', changed_by: request.created_by, changed_at: request.created_at, comment: '' });
+    if (request.decided_at === null) return;
+    history.push({
+      order_deletion_request_id: id, from_status: 'pending', to_status: request.status, changed_by: ctx.managerId, changed_at: request.decided_at,
+      comment: request.status === 'rejected' ? 'Заказ уже собран на складе и передаётся в отгрузку.' : '',
+    });
+  });
+  const claimRows = demoClaims.map((claim) => {
     const order = nthOrder(claim.dealer, 'completed', claim.nth);
     const item = order.items[0];
     return {
@@ -323,8 +365,32 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
       created_by: ctx.dealerUser(claim.dealer) ?? ctx.managerId,
       created_at: daysAgo(Math.max(0.05, order.age - 5 - claim.nth)),
     };
-  })).execute();
+  });
+  const claimIds = await trx.insertInto('claims').values(claimRows).returning('id').execute();
+  claimRows.forEach((claim, index) => {
+    const id = claimIds[index].id;
+    const created = Date.parse(claim.created_at);
+    // A day between steps, never later than now.
+    const at = (step: number) => new Date(Math.min(ctx.now - 3_600_000, created + step * 86_400_000)).toISOString();
+    history.push({ claim_id: id, from_status: null, to_status: 'new', changed_by: claim.created_by, changed_at: claim.created_at, comment: '' });
+    CLAIM_PATH[claim.status].reduce<ClaimStatus>((from, to, step) => {
+      history.push({ claim_id: id, from_status: from, to_status: to, changed_by: ctx.managerId, changed_at: at(step + 1), comment: to === 'closed' ? claim.resolution : '' });
+      return to;
+    }, 'new');
+  });
+  // In batches: SQLite takes a limited number of values in one statement.
+  for (let start = 0; start < history.length; start += 500) await trx.insertInto('status_changes').values(history.slice(start, start + 500)).execute();
 }
+
+/** The statuses an order passes after `new` to reach its status (a cancelled one's are chosen per order). */
+const ORDER_PATH: Record<OrderStatus, OrderStatus[]> = {
+  new: [], confirmed: ['confirmed'], shipped: ['confirmed', 'shipped'], completed: ['confirmed', 'shipped', 'completed'], cancelled: [],
+};
+
+/** The statuses a claim passes after `new` to reach its status. */
+const CLAIM_PATH: Record<ClaimStatus, ClaimStatus[]> = {
+  new: [], in_review: ['in_review'], accepted: ['in_review', 'accepted'], rejected: ['in_review', 'rejected'], closed: ['in_review', 'accepted', 'closed'],
+};
 
 async function loadAttachments(trx: Trx, ctx: { catalogue: CatalogueRow[]; dealerIds: number[]; adminId: number; daysAgo: (days: number) => string }): Promise<void> {
   const { catalogue, dealerIds, adminId, daysAgo } = ctx;

@@ -4,7 +4,7 @@
 // between values (a Russian Excel splits columns on `;`, not on `,`). Column titles are Russian,
 // one per field of the item; `?fields=a,b` picks and orders the columns (the portal sends the
 // columns it shows). Nested values are flattened for reading: order lines as «SKU × qty; …», a
-// document as its name.
+// document as its name, a status history as «when from → to; …».
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
@@ -26,6 +26,7 @@ export const COLUMN_TITLES: Readonly<Record<string, string>> = {
   status: 'Статус',
   total: 'Итого',
   items: 'Позиции',
+  history: 'История статусов',
   document: 'Документ',
   reason: 'Причина',
   resolution: 'Решение',
@@ -117,6 +118,10 @@ function elementText(value: unknown): string {
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.sku === 'string' && record.quantity !== undefined) return `${record.sku} × ${String(record.quantity)}`;
+    // A status change of `history`: «2026-11-23 10:00:00 new → confirmed».
+    if (typeof record.to === 'string' && typeof record.when === 'string') {
+      return `${record.when.replace('T', ' ').replace(/(\.\d+)?Z$/, '')} ${typeof record.from === 'string' ? `${record.from} → ` : ''}${record.to}`;
+    }
     if (typeof record.name === 'string') return record.name;
     return JSON.stringify(value);
   }

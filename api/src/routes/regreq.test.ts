@@ -18,6 +18,8 @@ describe.each(testDatabases())('registration requests and bad input on %s', (kin
     expect(json).toEqual({
       ...request, id: expect.any(Number), email: 'ivan@romashka.example', status: 'new', created_at: expect.stringMatching(/Z$/),
       decided_at: null, decision_reason: '', dealer: null,
+      // The creation is the first entry of the history; a visitor is nobody the portal knows.
+      history: [{ from: null, to: 'new', when: json.created_at, who: null, who_id: null, comment: '' }],
     });
     const { comment: _comment, ...withoutComment } = request;
     expect((await call(t.app, 'POST', '/api/regreq/', { body: withoutComment })).json.comment).toBe('');

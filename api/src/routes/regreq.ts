@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { toRegistrationRequest } from '../areas/regreq';
 import { nowIso } from '../db/dialect';
 import { rateLimitOf } from '../lib/rate-limits';
+import { historiesOf, recordChange } from '../lib/status-history';
 import { normalizeEmail } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
 import { RegistrationRequestCreate, RegistrationRequestSchema } from '../schemas/regreq';
@@ -15,18 +16,24 @@ const regreqRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (ap
     schema: { body: RegistrationRequestCreate, response: { 201: RegistrationRequestSchema, ...errorResponses } },
   }, async (request, reply) => {
     const body = request.body;
-    const row = await app.db.insertInto('registration_requests').values({
-      company_name: body.company_name.trim(),
-      tax_id: body.tax_id.trim(),
-      contact_name: body.contact_name.trim(),
-      email: normalizeEmail(body.email),
-      phone: body.phone.trim(),
-      comment: body.comment?.trim() ?? '',
-      decision_reason: '',
-      status: 'new',
-      created_at: nowIso(),
-    }).returningAll().executeTakeFirstOrThrow();
-    return reply.status(201).send(toRegistrationRequest(row));
+    const now = nowIso();
+    const row = await app.db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('registration_requests').values({
+        company_name: body.company_name.trim(),
+        tax_id: body.tax_id.trim(),
+        contact_name: body.contact_name.trim(),
+        email: normalizeEmail(body.email),
+        phone: body.phone.trim(),
+        comment: body.comment?.trim() ?? '',
+        decision_reason: '',
+        status: 'new',
+        created_at: now,
+      }).returningAll().executeTakeFirstOrThrow();
+      // A visitor's request: nobody signed in made it.
+      await recordChange(trx, 'regreq', inserted.id, { from: null, to: 'new', by: null, at: now });
+      return inserted;
+    });
+    return reply.status(201).send(toRegistrationRequest({ ...row, history: (await historiesOf(app.db, 'regreq', [row.id])).get(row.id) ?? [] }));
   });
 };
 

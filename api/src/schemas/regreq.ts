@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { statusSchema } from '../lib/lifecycle';
+import { historySchema } from '../lib/status-history';
 import { Email, Nullable, Text, Timestamp } from './common';
 
 export const RegistrationRequestStatusSchema = statusSchema('regreq');
@@ -27,4 +28,5 @@ export const RegistrationRequestSchema = Type.Object({
   decision_reason: Type.String(),
   /** The dealer an approval created. */
   dealer: Nullable(Type.Integer()),
+  history: historySchema('regreq'),
 });

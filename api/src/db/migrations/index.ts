@@ -4,12 +4,14 @@ import * as initial from './0001-initial';
 import * as business from './0002-business';
 import * as dataVersions from './0003-data-versions';
 import * as listIndexes from './0004-list-indexes';
+import * as statusHistory from './0005-status-history';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-business': business,
   '0003-data-versions': dataVersions,
   '0004-list-indexes': listIndexes,
+  '0005-status-history': statusHistory,
 };
 
 export const migrationProvider: MigrationProvider = {
