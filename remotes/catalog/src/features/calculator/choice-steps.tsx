@@ -40,7 +40,7 @@ export function CategoryStep({ initial, onChoose }: StepProps<string>) {
   const { t } = useTranslation('catalog');
   const { categories, loading, error, reload } = useCategories();
   return (
-    <Form<{ category: string }> name="calculator-category" layout="vertical" initialValues={{ category: initial }}
+    <Form<{ category: string }> requiredMark={false} name="calculator-category" layout="vertical" initialValues={{ category: initial }}
       onFinish={({ category }) => onChoose(category, category)} style={{ maxWidth: 480 }}>
       {error && <LoadError message={error} onRetry={reload} />}
       <Form.Item name="category" label={t('calculator.category')} rules={[{ required: true, message: t('calculator.categoryRequired') }]}
@@ -77,7 +77,7 @@ export function ProductStep({ category, initial, onChoose, onBack }: StepProps<n
   const { t, language } = useTranslation('catalog');
   const { products, loading, error, reload } = useCategoryProducts(category);
   return (
-    <Form<{ product: number }> name="calculator-product" layout="vertical" initialValues={{ product: initial }} style={{ maxWidth: 640 }}
+    <Form<{ product: number }> requiredMark={false} name="calculator-product" layout="vertical" initialValues={{ product: initial }} style={{ maxWidth: 640 }}
       onFinish={({ product }) => {
         const chosen = products.find((p) => p.id === product);
         if (chosen) onChoose(chosen.id, productLabel(chosen));
@@ -96,7 +96,7 @@ export function ProductStep({ category, initial, onChoose, onBack }: StepProps<n
 export function QuantityStep({ product, initial, onChoose, onBack }: StepProps<number> & { product: DealerProduct }) {
   const { t } = useTranslation('catalog');
   return (
-    <Form<{ quantity: number }> name="calculator-quantity" layout="vertical" initialValues={{ quantity: initial ?? 1 }} style={{ maxWidth: 320 }}
+    <Form<{ quantity: number }> requiredMark={false} name="calculator-quantity" layout="vertical" initialValues={{ quantity: initial ?? 1 }} style={{ maxWidth: 320 }}
       onFinish={({ quantity }) => onChoose(quantity, `${quantity} ${product.unit}`)}>
       <Form.Item name="quantity" label={t('calculator.quantity')} extra={t('calculator.availableHint', { available: product.available, unit: product.unit })}
         rules={[{ required: true, type: 'integer', min: 1, max: MAX_QUANTITY, message: t('calculator.quantityRequired') }]}>

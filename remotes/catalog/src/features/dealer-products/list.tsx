@@ -14,6 +14,7 @@ import { ListFilters, orderingOf, type ListFilter } from '@portal/shared/ui/reso
 import { SearchBox } from '@portal/shared/ui/search-box';
 import { backState } from '@portal/shared/ui/show-frame';
 import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-resource-list';
+import { PlainSortedColumns } from '../../components/plain-sorted-columns';
 import { DealerPrice, ListPrice } from '../../components/prices';
 import { QuantityToCart } from '../../components/quantity-to-cart';
 import { useAddToCart } from '../../components/use-add-to-cart';
@@ -80,17 +81,19 @@ export default function DealerCatalogue() {
         {state.loaded && <Typography.Text type="secondary">{t('catalogue.total', { count: state.count })}</Typography.Text>}
       </Flex>
       {state.error && <ListError message={state.error} onRetry={list.retry} />}
-      <Table<DealerProduct>
-        rowKey="id"
-        columns={columns}
-        dataSource={state.error ? [] : rows}
-        loading={state.loading}
-        onChange={onChange}
-        expandable={{ expandedRowRender: (product) => <RowStock product={product} /> }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.empty')} /> }}
-        pagination={{ current: view.page, pageSize: view.pageSize, total: state.count, showSizeChanger: true, pageSizeOptions: list.pageSizeOptions }}
-      />
+      <PlainSortedColumns>
+        <Table<DealerProduct>
+          size="middle"
+          rowKey="id"
+          columns={columns}
+          dataSource={state.error ? [] : rows}
+          loading={state.loading}
+          onChange={onChange}
+          expandable={{ expandedRowRender: (product) => <RowStock product={product} /> }}
+          locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.empty')} /> }}
+          pagination={{ current: view.page, pageSize: view.pageSize, total: state.count, showSizeChanger: true, pageSizeOptions: list.pageSizeOptions }}
+        />
+      </PlainSortedColumns>
     </div>
   );
 }

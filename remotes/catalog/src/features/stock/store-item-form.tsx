@@ -66,9 +66,8 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
   return (
     <ResourceForm binding={binding} onCancel={() => navigate('../stock')}>
       <div style={{ maxWidth: 560 }}>
-        <Form.Item name="product" label={t('storeItems.form.product')} rules={[{ required: true, message: t('storeItems.form.productRequired') }]}>
-          <Select showSearch={{ filterOption: false, onSearch: products.search }} options={products.options} loading={products.loading}
-            placeholder={t('storeItems.form.productSearch')} notFoundContent={null} />
+        <Form.Item name="product" label={t('storeItems.form.product')} extra={t('storeItems.form.productSearch')} rules={[{ required: true, message: t('storeItems.form.productRequired') }]}>
+          <Select showSearch={{ filterOption: false, onSearch: products.search }} options={products.options} loading={products.loading} notFoundContent={null} />
         </Form.Item>
         <Form.Item name="warehouse" label={t('storeItems.form.warehouse')} rules={[{ required: true, whitespace: true, message: t('storeItems.form.warehouseRequired') }]}>
           <AutoComplete options={warehouses.map((w) => ({ value: w }))} maxLength={100}
