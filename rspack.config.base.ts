@@ -2,7 +2,7 @@
 // (design §2-3, §11). Each package's build is `createPortalConfig({...})`; scripts/build.ts runs them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { DefinePlugin, HtmlRspackPlugin, NormalModuleReplacementPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /** The repository root (this file may run compiled from another folder, see scripts/build.mjs). */
@@ -175,7 +175,11 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
         ...(isHost ? { runtimePlugins: [path.join(dir, 'src/features/remote-loader/error-plugin.ts')] } : {}),
       }),
       ...(isHost
-        ? [new HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: production })]
+        ? [
+          new HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: production }),
+          // The host provides axios to the page; it sends with XHR (see the stand-in's comment).
+          new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(dir, 'src/app/axios-fetch-adapter-off.js')),
+        ]
         : []),
     ],
     stats: 'errors-warnings',
