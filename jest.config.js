@@ -27,6 +27,9 @@ const web = {
   ...common,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+  // A screen's first render under jsdom (antd's styles, lazy chunks) is CPU work: on 2 cores with
+  // other workers busy it passed 5 s. Timeouts here guard against hangs, not speed.
+  testTimeout: 20_000,
 };
 module.exports = {
   projects: [

@@ -6,6 +6,8 @@
 //  - host + one remote's first screen (comms news)                 budget 350 KB
 //  - the comms remote's own chunks (shared libraries excluded)     budget 50 KB
 //  - files of the dealers or admin remote in a dealer's browser    0
+//  - host + catalog's catalogue, host + orders' list (a table with a form)  budget 450 KB each,
+//    and each of those remotes' own chunks                         budget 50 KB
 // The login page fetches the cabinet ahead in its idle time after the first paint (a user takes
 // longer to type than that); login → usable cabinet is timed from the click, after that idle time.
 // Timings on Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower CPU,
@@ -72,7 +74,7 @@ async function logIn(page: Page) {
 }
 
 /** The home page is usable once the menu and the section cards, drawn from the remotes' manifests, are there. */
-const homeUsable = (page: Page) => page.locator('main .ant-card').first().waitFor();
+const homeUsable = (page: Page) => page.getByTestId('home-sections').getByRole('link').first().waitFor();
 const newsShown = (page: Page) => page.getByTestId('news-list').locator('.ant-card').first().waitFor();
 
 async function sizes(browser: Browser, origin: string) {
@@ -120,6 +122,34 @@ async function sizes(browser: Browser, origin: string) {
     console.log(`  ${name.padEnd(50)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(list)).padStart(9)}  ${String(list.length).padStart(3)} files  ${verdict}`);
   }
   if (process.argv.includes('--files')) for (const s of news) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}${home.includes(s) ? '' : '  (news)'}`);
+}
+
+/** A screen opened from the menu right after login, cold: everything the browser downloaded for it. */
+async function screenSizes(browser: Browser, origin: string, menuItem: string) {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const { scripts, settled } = recordScripts(page);
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+  await logIn(page);
+  await homeUsable(page);
+  await page.getByRole('menuitem', { name: menuItem, exact: true }).click();
+  await page.locator('main table tbody tr.ant-table-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await settled();
+  await context.close();
+  return scripts;
+}
+
+async function screens(browser: Browser, origin: string) {
+  for (const [menuItem, remote] of [['Каталог', 'catalog'], ['Заказы', 'orders']] as const) {
+    const list = await screenSizes(browser, origin, menuItem);
+    const own = list.filter((s) => s.url.startsWith(`/remotes/${remote}/`));
+    for (const [name, files, budget] of [[`host + ${remote} (${menuItem})`, list, 450 * KB], [`${remote} remote own chunks`, own, 50 * KB]] as const) {
+      const bytes = total(files);
+      const verdict = bytes <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)} by ${kb(bytes - budget)}`;
+      console.log(`  ${name.padEnd(50)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(files)).padStart(9)}  ${String(files.length).padStart(3)} files  ${verdict}`);
+    }
+  }
 }
 
 /** A page with Chromium's Slow 4G and 4× CPU emulation. */
@@ -187,6 +217,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
     await sizes(browser, portal.url);
+    await screens(browser, portal.url);
     if (RUNS > 0) await timings(browser, portal.url);
   } finally {
     await browser.close();

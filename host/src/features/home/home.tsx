@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { selectCurrentUser, selectProfileLoading, useAppSelector, useTranslation } from '@portal/shared';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
+import antTheme from 'antd/es/theme';
 import { useRemotes } from '../remote-loader/remotes-context';
 import { entriesFor, labelOf, needsContract } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
@@ -12,7 +12,7 @@ import '../layout/cabinet-translations';
 /** The cabinet's start page: a greeting and a card for every menu entry the user may open. */
 export function Home() {
   const { t, i18n } = useTranslation('host');
-  const navigate = useNavigate();
+  const { token } = antTheme.useToken();
   const user = useAppSelector(selectCurrentUser);
   const profileLoading = useAppSelector(selectProfileLoading);
   const { remotes, registry, open } = useRemotes();
@@ -27,13 +27,16 @@ export function Home() {
       <MutedText block>{t('layout.welcomeLead')}</MutedText>
       {entries.length === 0 ? (!reading && registry !== 'failed' && <p><PlainText>{t('layout.noSections')}</PlainText></p>) : (
         <Flex wrap gap={16} data-testid="home-sections">
+          {/* Cards drawn from the theme's tokens rather than antd's Card, which brings its Tabs to every cabinet load. */}
+          <style>{`.home-card{display:flex;gap:12px;align-items:center;width:220px;padding:24px;border-radius:${token.borderRadiusLG}px;border:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};transition:box-shadow .2s,border-color .2s}
+.home-card:hover{border-color:transparent;box-shadow:${token.boxShadowTertiary}}
+.home-card:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:2px}`}</style>
           {entries.map((m) => (
-            // A card is a link-like button: hovering or focusing it fetches the remote's code ahead of the click.
-            <Card key={m.key + m.to} hoverable style={{ width: 220 }} onClick={() => navigate(m.to)} role="link"
-              tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && navigate(m.to)}
-              onMouseEnter={() => open(m.remote)} onFocus={() => open(m.remote)}>
-              <Flex gap={12} align="center"><span style={{ fontSize: 22 }} aria-hidden><MenuIcon name={m.icon} /></span><PlainText strong>{labelOf(m, i18n.language)}</PlainText></Flex>
-            </Card>
+            // Real links (a new tab, a shared address); hovering or focusing one fetches the remote's code ahead of the click.
+            <Link key={m.key + m.to} to={m.to} className="home-card" onMouseEnter={() => open(m.remote)} onFocus={() => open(m.remote)}>
+              <span style={{ fontSize: 22, color: token.colorText }} aria-hidden><MenuIcon name={m.icon} /></span>
+              <PlainText strong>{labelOf(m, i18n.language)}</PlainText>
+            </Link>
           ))}
         </Flex>
       )}
