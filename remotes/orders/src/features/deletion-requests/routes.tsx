@@ -1,10 +1,10 @@
-// This feature's part of the orders remote: its routes (screens lazily loaded) and its slices.
-// Placeholder until the feature's screens land.
+// This feature's part of the orders remote: «Запросы на отмену» (lazily loaded) and its slices.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
+import { deletionRequestListArea, pendingRequestsArea } from './deletion-requests-slice';
 
-const Overview = lazy(() => import('../overview/overview'));
+const DeletionRequestList = lazy(() => import('./list'));
 
-export const routes: RouteObject[] = [{ path: 'deletion-requests', element: <Overview /> }];
-export const slices: Slice[] = [];
+export const routes: RouteObject[] = [{ path: 'deletion-requests', element: <DeletionRequestList /> }];
+export const slices: Slice[] = [deletionRequestListArea.slice, pendingRequestsArea.slice];

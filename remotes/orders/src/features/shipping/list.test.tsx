@@ -3,21 +3,26 @@ import userEvent from '@testing-library/user-event';
 import type { Shipping } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import ShippingList from './list';
+import { shippingDealersArea } from './dealers-slice';
 import { shippingListArea } from './shipping-slice';
 
 const shipment = (id: number, extra: Partial<Shipping> = {}): Shipping => ({
   id, order: 40 + id, order_number: `2026-0000${40 + id}`, dealer: 3, carrier: 'СДЭК', tracking_number: `TRK-${id}`,
-  status: 'in_transit', shipped_at: '2026-11-03T10:00:00Z', created_at: '2026-11-02T10:00:00Z',
+  status: 'in_transit', shipped_at: '2026-11-03T10:00:00Z', created_at: '2026-11-02T10:00:00Z', history: [],
   document: { name: `Накладная ${id}.pdf`, content_type: 'application/pdf', size: 100, sha256: 'x', url: `/api/shippings/${id}/download/` },
   ...extra,
 });
 const rows = [shipment(1), shipment(2, { status: 'preparing', shipped_at: null, tracking_number: '', carrier: '', document: null })];
 
+const dealers = [{ id: 3, name: 'ООО Ромашка' }, { id: 4, name: 'ИП Лютиков' }];
+
 function serve(other: (request: SentRequest) => Answer | null = () => null) {
-  return answerWith((request) => other(request) ?? { data: { count: rows.length, next: null, previous: null, results: rows } });
+  return answerWith((request) => other(request)
+    ?? (request.url === '/api/dealers/' ? { data: { count: 2, next: null, previous: null, results: dealers } } : null)
+    ?? { data: { count: rows.length, next: null, previous: null, results: rows } });
 }
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const render = (at = '/orders/shipping') => renderScreen(<ShippingList />, { at, base: '/orders', slices: [shippingListArea.slice] });
+const render = (at = '/orders/shipping') => renderScreen(<ShippingList />, { at, base: '/orders', slices: [shippingListArea.slice, shippingDealersArea.slice] });
 
 // antd's table and selects are slow to drive in jsdom on a busy machine.
 jest.setTimeout(120_000);
@@ -89,8 +94,31 @@ it('filters by status and searches by tracking or order number, the view in the 
   expect(screen.getByText('Статус: Доставлено')).toBeInTheDocument();
 });
 
-it('staff see every dealer\'s shipments from the same list; a failed list says why and retries the same view', async () => {
+it('staff see whose shipment each is and filter by dealer; a dealer sees no dealer column and asks for no dealers', async () => {
   signIn(STAFF);
+  const user = userEvent.setup({ delay: null });
+  const sent = serve();
+  const view = render();
+  await screen.findByText('TRK-1');
+  await waitFor(() => expect(within(rowOf('TRK-1')).getByText('ООО Ромашка')).toBeInTheDocument());
+  expect(screen.getByRole('columnheader', { name: 'Дилер' })).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: 'Дилер' }));
+  await user.click(await screen.findByTitle('ИП Лютиков'));
+  await waitFor(() => expect(view.address()).toBe('/orders/shipping?dealer=4'));
+  await waitFor(() => expect(sent.filter((r) => r.url === '/api/shippings/').at(-1)!.params).toMatchObject({ dealer: '4' }));
+  view.unmount();
+
+  signIn();
+  const asDealer = serve();
+  render();
+  await screen.findByText('TRK-1');
+  expect(screen.queryByRole('columnheader', { name: 'Дилер' })).toBeNull();
+  expect(screen.queryByRole('combobox', { name: 'Дилер' })).toBeNull();
+  expect(asDealer.some((r) => r.url === '/api/dealers/')).toBe(false);
+});
+
+it('a failed list says why and retries the same view', async () => {
+  signIn();
   const user = userEvent.setup({ delay: null });
   let fail = true;
   const sent = serve(() => (fail ? { status: 500, data: { message: 'База данных недоступна', code: 'internal' } } : null));
@@ -104,7 +132,6 @@ it('staff see every dealer\'s shipments from the same list; a failed list says w
 
 it('an empty list says there are no shipments; the English words are complete', async () => {
   signIn();
-  localStorage.setItem('language', 'en');
   answerWith(() => ({ data: { count: 0, next: null, previous: null, results: [] } }));
   const { i18n } = await import('@portal/shared');
   await i18n.changeLanguage('en');

@@ -1,18 +1,19 @@
 // «Отгрузки»: every shipment the user may see (a dealer its own, design §4) with its order, carrier,
-// tracking number to copy, status and waybill; filtered by status and searched by order number,
-// tracking number or carrier, the whole view in the address.
-import { useState } from 'react';
+// tracking number to copy, status and waybill; filtered by status (staff also by dealer) and
+// searched by order number, tracking number or carrier, the whole view in the address.
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { useTranslation, type Shipping } from '@portal/shared';
+import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Shipping } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { downloadWaybill } from './api';
+import { ALL_DEALERS, shippingDealersArea } from './dealers-slice';
 import { SHIPPINGS_PATH, shippingListArea } from './shipping-slice';
 import { TrackingNumber } from './tracking-number';
 import './translations';
@@ -22,7 +23,15 @@ const STATUSES = ['preparing', 'in_transit', 'delivered'] as const;
 export default function ShippingList() {
   const { t } = useTranslation('orders');
   const location = useLocation();
+  const dispatch = useAppDispatch();
+  const isStaff = useAppSelector(selectIsStaff);
+  const dealers = useAppSelector(shippingDealersArea.selectArea);
   const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (isStaff) void dispatch(shippingDealersArea.fetchList(ALL_DEALERS));
+  }, [dispatch, isStaff]);
+  const dealerName = (id: number) => dealers.items.find((dealer) => dealer.id === id)?.name ?? t('shipping.unknownDealer', { id });
 
   const download = async (item: Shipping) => {
     if (!item.document) return;
@@ -40,9 +49,11 @@ export default function ShippingList() {
     {
       title: t('shipping.columns.order'), dataIndex: 'order_number', sortable: true,
       render: (number: string, item) => (
-        <Link to={`../${item.order}`} state={backState(location)} aria-label={t('shipping.order', { number })}>{number}</Link>
+        <Link to={`../${item.order}`} state={backState(location)} aria-label={t('shipping.order', { number })} style={{ whiteSpace: 'nowrap' }}>{number}</Link>
       ),
     },
+    // No dataIndex: the CSV would carry the dealer's id, not its name.
+    { title: t('shipping.columns.dealer'), key: 'dealer', hidden: !isStaff, render: (_: unknown, item) => dealerName(item.dealer) },
     { title: t('shipping.columns.carrier'), dataIndex: 'carrier', render: (carrier: string) => carrier || none('—') },
     {
       title: t('shipping.columns.tracking'), dataIndex: 'tracking_number',
@@ -76,7 +87,10 @@ export default function ShippingList() {
       exportPath={SHIPPINGS_PATH}
       exportName="shipments"
       emptyText={t('shipping.empty')}
-      filters={[{ name: 'status', label: t('shipping.filters.status'), options: STATUSES.map((status) => ({ value: status, label: t(`shipping.statuses.${status}`) })) }]}
+      filters={[
+        { name: 'status', label: t('shipping.filters.status'), options: STATUSES.map((status) => ({ value: status, label: t(`shipping.statuses.${status}`) })) },
+        ...(isStaff ? [{ name: 'dealer', label: t('shipping.filters.dealer'), options: dealers.items.map((dealer) => ({ value: String(dealer.id), label: dealer.name })) }] : []),
+      ]}
     >
       {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 16 }} />}
     </ResourceList>

@@ -4,9 +4,10 @@ import { addTranslations } from '@portal/shared';
 addTranslations('orders', {
   ru: {
     shipping: {
-      title: 'Отгрузки', empty: 'Отгрузок пока нет', search: 'Номер заказа, трек-номер или перевозчик',
-      columns: { order: 'Заказ', carrier: 'Перевозчик', tracking: 'Трек-номер', status: 'Статус', shippedAt: 'Отправлена', waybill: 'Накладная' },
-      filters: { status: 'Статус' },
+      title: 'Отгрузки', empty: 'Отгрузок пока нет',
+      columns: { order: 'Заказ', dealer: 'Дилер', carrier: 'Перевозчик', tracking: 'Трек-номер', status: 'Статус', shippedAt: 'Отправлена', waybill: 'Накладная' },
+      filters: { status: 'Статус', dealer: 'Дилер' },
+      unknownDealer: 'Дилер №{{id}}',
       statuses: { preparing: 'Готовится', in_transit: 'В пути', delivered: 'Доставлено' },
       order: 'Заказ №{{number}}', notShipped: 'ещё не отправлена', noTracking: 'нет', noWaybill: 'нет',
       download: 'Скачать', downloadLabel: 'Скачать накладную заказа №{{number}}',
@@ -17,9 +18,10 @@ addTranslations('orders', {
   },
   en: {
     shipping: {
-      title: 'Shipments', empty: 'No shipments yet', search: 'Order number, tracking number or carrier',
-      columns: { order: 'Order', carrier: 'Carrier', tracking: 'Tracking number', status: 'Status', shippedAt: 'Shipped', waybill: 'Waybill' },
-      filters: { status: 'Status' },
+      title: 'Shipments', empty: 'No shipments yet',
+      columns: { order: 'Order', dealer: 'Dealer', carrier: 'Carrier', tracking: 'Tracking number', status: 'Status', shippedAt: 'Shipped', waybill: 'Waybill' },
+      filters: { status: 'Status', dealer: 'Dealer' },
+      unknownDealer: 'Dealer {{id}}',
       statuses: { preparing: 'Preparing', in_transit: 'In transit', delivered: 'Delivered' },
       order: 'Order {{number}}', notShipped: 'not sent yet', noTracking: 'none', noWaybill: 'none',
       download: 'Download', downloadLabel: 'Download the waybill of order {{number}}',
