@@ -125,7 +125,6 @@ export default function OrdersList() {
         dataSource={state.error ? [] : state.items}
         loading={state.loading}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty')} /> }}
         pagination={{ current: view.page, pageSize: view.pageSize, total: state.count, showSizeChanger: true, pageSizeOptions: list.pageSizeOptions }}
       />

@@ -52,6 +52,8 @@ export function OrderForm({ order, onSaved, onCancel }: OrderFormProps) {
                     <Typography.Text strong>{line.name}</Typography.Text>
                     <Typography.Text type="secondary">{line.sku} · <Money value={line.price} /></Typography.Text>
                   </Flex>
+                  {/* The product is not edited, but it is what the line is: kept among the form's values. */}
+                  <Form.Item name={[field.name, 'product']} hidden><Input /></Form.Item>
                   <Form.Item name={[field.name, 'quantity']} noStyle rules={[{ required: true, message: t('orders.lines.quantityRequired') }]}>
                     <InputNumber min={1} max={1_000_000} precision={0} aria-label={t('orders.lines.quantityOf', { name: line.name })} style={{ width: 120 }} />
                   </Form.Item>

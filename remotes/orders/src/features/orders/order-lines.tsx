@@ -12,7 +12,6 @@ export function OrderLines({ order }: { order: Order }) {
       rowKey="id"
       size="small"
       pagination={false}
-      scroll={{ x: 'max-content' }}
       dataSource={order.items}
       columns={[
         { title: t('orders.lines.sku'), dataIndex: 'sku' },
