@@ -22,6 +22,7 @@ import contractRoutes from './routes/contract';
 import healthRoutes from './routes/health';
 import regreqRoutes from './routes/regreq';
 import restoreRoutes from './routes/restore';
+import settingsRoutes from './routes/settings';
 import userRoutes from './routes/users';
 
 declare module 'fastify' {
@@ -64,6 +65,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(regreqRoutes, { config });
     await api.register(userRoutes);
     await api.register(contractRoutes);
+    await api.register(settingsRoutes);
     await api.register(areaRoutes);
   }, { prefix: '/api' });
 

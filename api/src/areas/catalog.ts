@@ -5,6 +5,7 @@ import { Type, type Static, type TObject } from 'typebox';
 import type { Database } from '../db/database';
 import type { ProductsTable } from '../db/tables/products';
 import { nowIso, toBool, toIso } from '../db/dialect';
+import { ApiError } from '../lib/api-error';
 import { defineArea, type Filter } from '../lib/area';
 import type { AccessClaims } from '../lib/tokens';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_FIELD, parseDecimal } from '../lib/money';
@@ -117,8 +118,9 @@ export const StoreItemSchema = Type.Object({
 });
 
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
-const storeItemBody = { product: RowId, warehouse: Text(100), quantity: Count, reserved: Type.Optional(Count) };
-const storeItemColumns = (body: Static<TObject<typeof storeItemBody>>) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity: body.quantity, reserved: body.reserved ?? 0, updated_at: nowIso() });
+// `reserved` is the orders' (lib/stock.ts): sent back with the item, it is ignored.
+const storeItemBody = { product: RowId, warehouse: Text(100), quantity: Count };
+const storeItemColumns = (body: Static<TObject<typeof storeItemBody>>) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity: body.quantity, updated_at: nowIso() });
 
 export const storeItems = defineArea({
   area: 'storeitems',
@@ -142,11 +144,20 @@ export const storeItems = defineArea({
   }),
   body: storeItemBody,
   async create({ trx, body }) {
-    const row = await trx.insertInto('store_items').values(storeItemColumns(body)).returning('id').executeTakeFirstOrThrow();
+    const row = await trx.insertInto('store_items').values({ ...storeItemColumns(body), reserved: 0 }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   },
   async update({ trx, body }, current) {
-    await trx.updateTable('store_items').set(storeItemColumns(body)).where('id', '=', current.id).execute();
+    // Never fewer units than confirmed orders hold; compared in the UPDATE itself, so a confirmation
+    // meanwhile cannot slip under it. Moving reserved units to another product is refused too.
+    const changed = await trx.updateTable('store_items').set(storeItemColumns(body)).where('id', '=', current.id)
+      .where((eb) => eb.and([eb('reserved', '<=', body.quantity), eb.or([eb('reserved', '=', 0), eb('product_id', '=', body.product)])]))
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      const now = await trx.selectFrom('store_items').select('reserved').where('id', '=', current.id).executeTakeFirstOrThrow();
+      throw new ApiError(409, 'stock_below_reserved', { quantity: ['stock_below_reserved'] }, { reserved: String(now.reserved) });
+    }
   },
+  // A store item that holds a reservation is in use (409).
   remove: 'row',
 });

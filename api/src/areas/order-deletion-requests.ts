@@ -11,6 +11,7 @@ import { defineArea } from '../lib/area';
 import { documentColumns, DocumentSchema, documentOf, dropDocument, nextDocument } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { lockRow, orderChildFilters, ownByOrder } from '../lib/order-children';
+import { releaseStock } from '../lib/stock';
 import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
 import { Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
@@ -88,6 +89,7 @@ export const orderDeletionRequests = defineArea({
     if (decided && status === 'approved' && order.status !== 'cancelled') {
       // A shipped order can no longer be cancelled: 409, and the request stays pending.
       checkTransition('orders', order.status, 'cancelled');
+      await releaseStock(ctx, order.id);
       const now = nowIso();
       await trx.updateTable('orders').set({ status: 'cancelled', updated_at: now }).where('id', '=', order.id).execute();
       // The order's timeline says why: the decision's comment, else the dealer's reason.

@@ -15,8 +15,10 @@ import { createdBetween, defineArea, writeBody, type WriteContext } from '../lib
 import { DocumentSchema, documentOf, dropDocument, nextDocument, type DocumentColumns } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
-import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_PATTERN, storedMoney } from '../lib/money';
+import { basisPointsOf, centsOf, discounted, formatMoney, storedMoney } from '../lib/money';
+import { minimumOrderTotal } from '../repositories/variables';
 import { lockRow, MAX_LINE_QUANTITY, ownByOrder } from '../lib/order-children';
+import { moveStock, releaseStock } from '../lib/stock';
 import { historiesOf, historySchema, recordChange, StatusComment, type StatusChange } from '../lib/status-history';
 import { Nullable, RowId, Timestamp } from '../schemas/common';
 
@@ -102,22 +104,8 @@ async function priceLines(trx: Trx, items: Array<{ product: number; quantity: nu
   return { lines, total };
 }
 
-/** `min_order_total` (a decimal string; missing or empty: no minimum) as kopecks. */
-async function minimumTotal(ctx: WriteContext): Promise<bigint | null> {
-  const row = await ctx.trx.selectFrom('variables').select('value').where('key', '=', 'min_order_total').executeTakeFirst();
-  // An administrator may well type "10 000,50".
-  const text = (row?.value ?? '').replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!text) return null;
-  if (!new RegExp(MONEY_PATTERN).test(text)) {
-    ctx.request.log.warn({ value: row?.value }, 'min_order_total is not a money value; no minimum applied');
-    return null;
-  }
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
 async function checkMinimum(ctx: WriteContext, total: bigint): Promise<void> {
-  const minimum = await minimumTotal(ctx);
+  const minimum = await minimumOrderTotal(ctx.trx, (value) => ctx.request.log.warn({ value }, 'min_order_total is not a money value; no minimum applied'));
   if (minimum !== null && total < minimum) {
     throw new ApiError(400, 'min_order_total', { total: ['min_order_total'] }, { minimum: formatMoney(minimum) });
   }
@@ -268,6 +256,8 @@ export const orders = defineArea({
       await insertLines(trx, order.id, priced.lines);
       total = priced.total;
     }
+    // Confirming reserves the stock, shipping takes it out, cancelling releases it (409 when short).
+    await moveStock(ctx, order.id, order.status, status);
     const now = nowIso();
     await trx.updateTable('orders').set({
       status,
@@ -288,6 +278,8 @@ export const orders = defineArea({
     const requestFiles = await trx.selectFrom('order_deletion_requests').select('document_id').where('order_id', '=', order.id).execute();
     const shippingFiles = await trx.selectFrom('shippings').select('document_id').where('order_id', '=', order.id).execute();
     const files = [order.document_id, ...requestFiles.map((r) => r.document_id), ...shippingFiles.map((s) => s.document_id)].filter((id): id is number => id !== null);
+    // A confirmed order's reservation goes back to the warehouses.
+    await releaseStock(ctx, order.id);
     await trx.deleteFrom('orders').where('id', '=', order.id).execute();
     if (files.length) await trx.deleteFrom('stored_files').where('id', 'in', files).execute();
   },

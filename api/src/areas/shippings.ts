@@ -11,6 +11,7 @@ import { defineArea } from '../lib/area';
 import { documentColumns, DocumentSchema, documentOf, dropDocument, nextDocument } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { lockRow, orderChildFilters, ownByOrder } from '../lib/order-children';
+import { takeOutStock } from '../lib/stock';
 import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
 import { Nullable, RowId, Timestamp } from '../schemas/common';
 
@@ -89,6 +90,7 @@ export const shippings = defineArea({
       // A parcel on its way: the order is shipped (a cancelled or unconfirmed order ships nothing).
       if (!SHIPPABLE.includes(order.status)) throw new ApiError(409, 'order_not_shippable');
       if (order.status === 'confirmed') {
+        await takeOutStock(ctx, order.id);
         await trx.updateTable('orders').set({ status: 'shipped', updated_at: now }).where('id', '=', order.id).execute();
         await recordChange(trx, 'orders', order.id, { from: 'confirmed', to: 'shipped', by: user.user_id, at: now });
       }

@@ -14,6 +14,7 @@ import type { RegistrationRequestsTable } from './tables/registration-requests';
 import type { RestoreTokensTable } from './tables/restore-tokens';
 import type { ShippingsTable } from './tables/shippings';
 import type { StatusChangesTable } from './tables/status-changes';
+import type { StockReservationsTable } from './tables/stock-reservations';
 import type { StoreItemsTable } from './tables/store-items';
 import type { StoredFilesTable } from './tables/stored-files';
 import type { UsersTable } from './tables/users';
@@ -39,6 +40,7 @@ export interface Database {
   attachments: AttachmentsTable;
   data_versions: DataVersionsTable;
   status_changes: StatusChangesTable;
+  stock_reservations: StockReservationsTable;
 }
 
 /** A row as it is inserted into a table (generated columns optional). */

@@ -196,7 +196,8 @@ async function loadCatalogue(trx: Trx, daysAgo: (days: number) => string): Promi
   await trx.insertInto('store_items').values(catalogue.flatMap((product, index) => demoWarehouses.map((warehouse, w) => {
     const empty = w === 1 && index % 17 === 3;
     const quantity = empty ? 0 : Math.floor(random() * (w === 0 ? 400 : 150)) + 5;
-    return { product_id: product.id, warehouse, quantity, reserved: Math.floor(quantity * random() * 0.3), updated_at: daysAgo(random() * 10) };
+    // What is reserved is the confirmed orders' (loadOrders).
+    return { product_id: product.id, warehouse, quantity, reserved: 0, updated_at: daysAgo(random() * 10) };
   }))).execute();
   return catalogue;
 }
@@ -273,6 +274,8 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
   await trx.insertInto('order_items').values(orders.flatMap((order) => order.items.map((item) => ({
     order_id: order.id, product_id: item.product.id, quantity: item.quantity, price_cents: storedMoney(item.price), amount_cents: storedMoney(item.amount),
   })))).execute();
+
+  await reserveDemoStock(trx, orders.filter((o) => o.status === 'confirmed'));
 
   // Each order's way to its status: created by its dealer, then moved by the manager step by step
   // between its creation and its last change; some cancellations come from a confirmed order.
@@ -380,6 +383,36 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
   });
   // In batches: SQLite takes a limited number of values in one statement.
   for (let start = 0; start < history.length; start += 500) await trx.insertInto('status_changes').values(history.slice(start, start + 500)).execute();
+}
+
+/**
+ * The confirmed orders' reservations, as confirming them would have made (lib/stock.ts): the
+ * warehouse with the most available first; a line the stock cannot cover is restocked first.
+ */
+async function reserveDemoStock(trx: Trx, orders: Array<{ id: number }>): Promise<void> {
+  if (!orders.length) return;
+  const lines = await trx.selectFrom('order_items').select(['id', 'order_id', 'product_id', 'quantity'])
+    .where('order_id', 'in', orders.map((o) => o.id)).orderBy('id').execute();
+  const stock = await trx.selectFrom('store_items').select(['id', 'product_id', 'quantity', 'reserved'])
+    .where('product_id', 'in', lines.map((l) => l.product_id)).orderBy('id').execute();
+  const reservations: Array<NewRow<'stock_reservations'>> = [];
+  for (const line of lines) {
+    const places = stock.filter((s) => s.product_id === line.product_id).sort((a, b) => (b.quantity - b.reserved) - (a.quantity - a.reserved) || a.id - b.id);
+    const short = line.quantity - places.reduce((sum, s) => sum + s.quantity - s.reserved, 0);
+    if (short > 0) places[0].quantity += short;
+    let left = line.quantity;
+    for (const place of places) {
+      const taken = Math.min(left, place.quantity - place.reserved);
+      if (taken <= 0) continue;
+      place.reserved += taken;
+      left -= taken;
+      reservations.push({ order_id: line.order_id, order_item_id: line.id, store_item_id: place.id, quantity: taken });
+    }
+  }
+  for (const item of stock) {
+    await trx.updateTable('store_items').set({ quantity: item.quantity, reserved: item.reserved }).where('id', '=', item.id).execute();
+  }
+  await trx.insertInto('stock_reservations').values(reservations).execute();
 }
 
 /** The statuses an order passes after `new` to reach its status (a cancelled one's are chosen per order). */

@@ -4,7 +4,7 @@
 /** Every area a route may name in `config.permission`. */
 export type Area =
   | 'auth' | 'health' | 'me' | 'contract' | 'users' | 'dealers' | 'dealergroups' | 'regreq' | 'products' | 'dp' | 'storeitems'
-  | 'orders' | 'orderdelreq' | 'shippings' | 'claims' | 'news' | 'newsletters' | 'attachments' | 'variables';
+  | 'orders' | 'orderdelreq' | 'shippings' | 'claims' | 'news' | 'newsletters' | 'attachments' | 'variables' | 'settings';
 
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'sign';
 

@@ -151,9 +151,10 @@ const CHECK = new Set(['SQLITE_CONSTRAINT_CHECK', 'SQLITE_CONSTRAINT_NOTNULL', '
 
 /** A database constraint the schemas could not see (a unique value taken, a row still in use). */
 function constraintError(err: unknown, deleting: boolean): unknown {
-  const code = (err as { code?: string } | null)?.code ?? '';
+  const { code = '', message = '' } = (err as { code?: string; message?: string } | null) ?? {};
   if (DUPLICATE.has(code)) return new ApiError(409, 'duplicate');
-  if (REFERENCED.has(code)) return deleting ? new ApiError(409, 'in_use') : new ApiError(400, 'invalid');
+  // SQLite words an ON DELETE RESTRICT reference (a store item a reservation holds) as a trigger's.
+  if (REFERENCED.has(code) || (code === 'SQLITE_CONSTRAINT_TRIGGER' && message.includes('FOREIGN KEY'))) return deleting ? new ApiError(409, 'in_use') : new ApiError(400, 'invalid');
   if (CHECK.has(code)) return new ApiError(400, 'invalid');
   return err;
 }

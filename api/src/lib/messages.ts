@@ -37,6 +37,8 @@ const messages = {
   claim_order_status: { ru: 'Претензию можно подать только по отгруженному или выполненному заказу.', en: 'A claim can only be made for a shipped or completed order.' },
   claim_product: { ru: 'Этого товара нет в заказе.', en: 'This product is not in the order.' },
   claim_quantity: { ru: 'Количество больше заказанного.', en: 'The quantity is more than was ordered.' },
+  stock_short: { ru: 'Недостаточно товара «{product}» на складе: доступно {available}.', en: 'Not enough of «{product}» in stock: {available} available.' },
+  stock_below_reserved: { ru: 'Количество не может быть меньше зарезервированного по заказам: {reserved}.', en: 'The quantity cannot be less than what orders have reserved: {reserved}.' },
   product_unavailable: { ru: 'Товар недоступен для заказа.', en: 'This product cannot be ordered.' },
   duplicate: { ru: 'Запись с таким значением уже существует.', en: 'A record with this value already exists.' },
   in_use: { ru: 'Запись используется другими данными и не может быть удалена.', en: 'This record is used by other data and cannot be deleted.' },

@@ -49,6 +49,8 @@ export const permissions = {
   newsletters: staff,
   attachments: { dealer: { ...readOwn, create: 'own' }, ...staff },
   variables: { admin: everything },
+  // The minimum order total and the support address; the address helps before the contract too.
+  settings: { ...signedIn({ read: 'all' }), beforeContract: true },
 } satisfies Record<Area, AreaRules>;
 
 export interface Permission {

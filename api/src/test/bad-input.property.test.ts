@@ -354,7 +354,8 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
   const dealerFields: Fields = { name: str(true), legal_name: str(), tax_id: str(), group: nullableInt(true), email: str(), phone: str(), address: str(), is_active: bool() };
   const groupFields: Fields = { name: str(true), discount_percent: decimal(true), description: str() };
   const productFields: Fields = { sku: str(true), name: str(true), description: str(), category: str(true), unit: str(), price: decimal(true), is_active: bool() };
-  const storeItemFields: Fields = { product: int(true), warehouse: str(true), quantity: int(true), reserved: int() };
+  // `reserved` is the orders' (ignored when sent).
+  const storeItemFields: Fields = { product: int(true), warehouse: str(true), quantity: int(true) };
   const newsletterFields: Fields = { title: str(true), body: str(true), audience: nullableInt(true), published: bool(true) };
   const variableFields: Fields = { key: str(true), value: str(true), description: str() };
   const regreqFields: Fields = { company_name: str(true), tax_id: str(true), contact_name: str(true), email: str(true), phone: str(true), comment: str() };
@@ -371,7 +372,7 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
     { name: 'POST /api/dealers/', method: 'POST', url: () => '/api/dealers/', role: 'admin', fields: dealerFields, valid: () => ({ name: 'Дилер', group: null, email: 'd@example.test', is_active: true }) },
     { name: 'POST /api/dealergroups/', method: 'POST', url: () => '/api/dealergroups/', role: 'admin', fields: groupFields, valid: () => ({ name: unique('Группа'), discount_percent: '7.50' }) },
     { name: 'POST /api/products/', method: 'POST', url: () => '/api/products/', role: 'admin', fields: productFields, valid: () => ({ sku: unique('SKU'), name: 'Товар', category: 'Тест', price: '10.00', is_active: true }) },
-    { name: 'POST /api/storeitem/create/', method: 'POST', url: () => '/api/storeitem/create/', role: 'admin', fields: storeItemFields, valid: () => ({ product: ids.product, warehouse: unique('Склад'), quantity: 5, reserved: 0 }) },
+    { name: 'POST /api/storeitem/create/', method: 'POST', url: () => '/api/storeitem/create/', role: 'admin', fields: storeItemFields, valid: () => ({ product: ids.product, warehouse: unique('Склад'), quantity: 5 }) },
     { name: 'POST /api/orders/ (admin)', method: 'POST', url: () => '/api/orders/', role: 'admin', fields: orderFields, valid: () => ({ ...order(), dealer: ids.dealer }), takesForm: true },
     { name: 'POST /api/orders/ (dealer)', method: 'POST', url: () => '/api/orders/', role: 'dealer', fields: orderFields, valid: order, takesForm: true },
     { name: 'POST /api/orderdelreq/ (admin)', method: 'POST', url: () => '/api/orderdelreq/', role: 'admin', fields: orderDeletionFields, valid: () => ({ order: ids.spareOrder, reason: 'причина' }), takesForm: true },

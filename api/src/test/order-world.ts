@@ -1,6 +1,6 @@
 // Test support for the order areas (not a test): an application with two dealers of our own (each
 // in its own group, with a signed contract and a user), products at prices that go wrong in
-// floating point, no minimum order total; a signed-in `client` (test-app.ts) for each user.
+// floating point, each with plenty of stock in two warehouses, no minimum order total; a signed-in `client` (test-app.ts) for each user.
 import { client, createTestApp, tokensFor, type Client, type DatabaseKind, type TestApp } from './test-app';
 
 /** A small PDF whose bytes are not valid UTF-8, so that any text conversion on the way shows. */
@@ -72,6 +72,10 @@ export async function orderWorld(kind: DatabaseKind): Promise<OrderWorld> {
     if (created.status !== 201) throw new Error(`product ${name}: ${created.status} ${created.body}`);
     product[name] = created.json.id;
   }
+  // Plenty in stock, so that confirming an order reserves without a second thought (lib/stock.ts has its own tests).
+  await app.db.insertInto('store_items').values(Object.values(product).flatMap((id) => ['Склад 1', 'Склад 2'].map((warehouse) => ({
+    product_id: id, warehouse, quantity: 100_000, reserved: 0, updated_at: new Date().toISOString(),
+  })))).execute();
 
   const setMinimum = async (value: string | null) => {
     await app.db.deleteFrom('variables').where('key', '=', 'min_order_total').execute();

@@ -5,6 +5,7 @@ import * as business from './0002-business';
 import * as dataVersions from './0003-data-versions';
 import * as listIndexes from './0004-list-indexes';
 import * as statusHistory from './0005-status-history';
+import * as stockReservations from './0006-stock-reservations';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-data-versions': dataVersions,
   '0004-list-indexes': listIndexes,
   '0005-status-history': statusHistory,
+  '0006-stock-reservations': stockReservations,
 };
 
 export const migrationProvider: MigrationProvider = {
