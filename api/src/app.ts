@@ -18,6 +18,7 @@ import { sharedScope } from './plugins/shared-scope';
 import { validatorCompiler } from './plugins/validation';
 import areaRoutes from './areas';
 import authRoutes from './routes/auth';
+import categoryRoutes from './routes/categories';
 import contractRoutes from './routes/contract';
 import healthRoutes from './routes/health';
 import regreqRoutes from './routes/regreq';
@@ -66,6 +67,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(userRoutes);
     await api.register(contractRoutes);
     await api.register(settingsRoutes);
+    await api.register(categoryRoutes);
     await api.register(areaRoutes);
   }, { prefix: '/api' });
 

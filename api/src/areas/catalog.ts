@@ -1,6 +1,6 @@
 // The catalogue (design §4-5): products for staff, the same products with the dealer's price for
 // dealers (`/api/dp/`), and stock in the warehouses.
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { Type, type Static, type TObject } from 'typebox';
 import type { Database } from '../db/database';
 import type { ProductsTable } from '../db/tables/products';
@@ -27,9 +27,30 @@ export const ProductSchema = Type.Object({
 
 export const DealerProductSchema = Type.Object({ ...ProductSchema.properties, dealer_price: Type.String(), discount_percent: Type.String() });
 
+/** At most this many SKUs in one `sku__in` (a quick order's lines). */
+const MAX_SKUS = 500;
+
 const productFilters = {
   category: { schema: Type.String({ maxLength: 100 }), column: 'products.category' } as Filter<'products.category'>,
   is_active: { schema: Type.Boolean(), column: 'products.is_active' } as Filter<'products.is_active'>,
+  /** Exactly this SKU (a quick order's line). */
+  sku: { schema: Type.String({ maxLength: 64 }), column: 'products.sku' } as Filter<'products.sku'>,
+  /** Any of these SKUs, comma-separated: a quick order's lines in one request. */
+  sku__in: {
+    schema: Type.String({ maxLength: MAX_SKUS * 65, description: `Comma-separated SKUs, at most ${MAX_SKUS}.` }),
+    column: 'products.sku',
+    condition: (column, value) => {
+      const skus = [...new Set(String(value).split(',').map((sku) => sku.trim()).filter(Boolean))];
+      if (skus.length > MAX_SKUS) throw new ApiError(400, 'invalid', { sku__in: ['field_too_large'] });
+      return skus.length ? sql<SqlBool>`${column} in (${sql.join(skus)})` : sql<SqlBool>`1 = 0`;
+    },
+  } as Filter<'products.sku'>,
+  /** true: something is available (quantity − reserved > 0 across the warehouses); false: nothing is. */
+  in_stock: {
+    schema: Type.Boolean(),
+    column: 'products.id',
+    condition: (column, value) => sql<SqlBool>`(select coalesce(sum(store_items.quantity - store_items.reserved), 0) from store_items where store_items.product_id = ${column}) ${sql.raw(value ? '>' : '<=')} 0`,
+  } as Filter<'products.id'>,
 };
 const productOrdering = { id: 'products.id', sku: 'products.sku', name: 'products.name', category: 'products.category', price: 'products.price_cents', created_at: 'products.created_at' } as const;
 
@@ -95,7 +116,7 @@ export const dealerProducts = defineArea({
     .select((eb) => eb.selectFrom('dealers').innerJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id')
       .select('dealer_groups.discount_percent').where('dealers.id', '=', user?.dealer ?? -1).as('discount_percent'))
     .where('products.is_active', '=', true),
-  filters: { category: productFilters.category },
+  filters: { category: productFilters.category, sku: productFilters.sku, sku__in: productFilters.sku__in, in_stock: productFilters.in_stock },
   orderable: productOrdering,
   defaultOrdering: 'name',
   searchable: ['products.sku', 'products.name', 'products.description'],

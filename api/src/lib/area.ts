@@ -4,7 +4,7 @@
 // rows are narrowed in SQL by the area's `own`, so another dealer's row is simply not found (404).
 // Writes run in one transaction with the uploaded file, so a refused request changes nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool, type StringReference, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type StringReference, type Transaction } from 'kysely';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { Database } from '../db/database';
 import type { Area, Scope } from './access';
@@ -30,6 +30,8 @@ export interface Filter<Column extends string = string> {
   op?: '=' | '>=' | '<' | 'null';
   /** Turns the query's text into the value compared (a date into an ISO-8601 UTC timestamp). */
   value?: (text: string) => unknown;
+  /** A condition of its own on the column instead of a comparison (a list of values, stock in a subquery). */
+  condition?: (column: Expression<unknown>, value: unknown) => Expression<SqlBool>;
 }
 
 /** Accepts `2026-01-31` or an RFC 3339 date-time; compares as an ISO-8601 UTC timestamp. */
@@ -165,6 +167,10 @@ function applyFilters<DB, TB extends keyof DB, R>(query: SelectQueryBuilder<DB, 
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) continue;
     const column = sql.ref(filter.column);
+    if (filter.condition) {
+      filtered = filtered.where(filter.condition(column, value));
+      continue;
+    }
     if (filter.op === 'null') {
       filtered = filtered.where(value ? sql<SqlBool>`${column} is null` : sql<SqlBool>`${column} is not null`);
       continue;
