@@ -30,10 +30,11 @@ export function CartLink({ entry, onIntent }: CartLinkProps) {
   const { token } = antTheme.useToken();
   if (!entry) return null;
   const intent = () => onIntent?.(entry.remote);
+  // A block-level flex box: an inline one sits by its baseline in the header's 56 px line, too high.
   return (
     <Link to={entry.to} aria-label={count > 0 ? t('cartLink.label', { count }) : t('cartLink.empty')} data-testid="cart-link"
       onMouseEnter={intent} onFocus={intent}
-      style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, borderRadius: token.borderRadius, color: token.colorText, lineHeight: 1 }}>
+      style={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, borderRadius: token.borderRadius, color: token.colorText, lineHeight: 1 }}>
       <ShoppingCartOutlined aria-hidden style={{ fontSize: 20 }} />
       {count > 0 && (
         // The error red with the page's background colour as text: 4.5:1 or more in both themes.

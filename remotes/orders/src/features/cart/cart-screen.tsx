@@ -105,7 +105,7 @@ export default function CartScreen() {
   if (items.length === 0) {
     return (
       <div>
-        <Typography.Title level={3}>{t('cart.title')}</Typography.Title>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('cart.title')}</Typography.Title>
         {storageError && <Alert type="error" showIcon title={t('cart.storageFailed', { message: storageError })} style={{ marginBottom: 16 }} />}
         <Card>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={(

@@ -29,7 +29,7 @@ addTranslations('orders', {
         bad: 'Количество — целое число от 1 до {{max}}.',
         badWritten: 'Количество «{{written}}» не подходит: нужно целое число от 1 до {{max}}.',
       },
-      fromLine: 'строка {{line}} источника',
+      fromLine: 'из строки {{line}}',
     },
   },
   en: {
@@ -48,7 +48,7 @@ addTranslations('orders', {
       csvChoose: 'Choose a CSV file', csvEmpty: 'The file “{{name}}” has no lines with SKUs.', csvFailed: '“{{name}}” could not be read: {{message}}',
       pasteEmpty: 'Paste at least one line.',
       nothing: 'Fill in at least one line.',
-      added: 'Added to the cart: {{lines}} lines, {{units}} units in all.',
+      added: 'Added to the cart — lines: {{lines}}, units: {{units}}.',
       toCartLink: 'Go to the cart',
       toFix: 'Lines not added: {{count}}. Correct them in the table and press “Add to cart”.',
       lookupFailed: 'The SKUs could not be checked: {{message}}. Nothing was added.',
@@ -58,7 +58,7 @@ addTranslations('orders', {
         bad: 'The quantity is a whole number from 1 to {{max}}.',
         badWritten: 'The quantity “{{written}}” will not do: a whole number from 1 to {{max}} is needed.',
       },
-      fromLine: 'line {{line}} of the source',
+      fromLine: 'from line {{line}}',
     },
   },
 });
