@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StoreItem } from '@portal/shared';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import StoreItemCreate from './create';
+import StoreItemEdit from './edit';
+
+const moscow: StoreItem = {
+  id: 4, product: 5, product_sku: 'ET-DRL-01', product_name: 'Дрель 12 В', warehouse: 'Москва', quantity: 35, reserved: 5, available: 30, updated_at: '2026-11-01T09:00:00Z',
+};
+const page = (results: unknown[]) => ({ data: { count: results.length, next: null, previous: null, results } });
+const products = [{ id: 5, sku: 'ET-DRL-01', name: 'Дрель 12 В' }, { id: 6, sku: 'HT-HMR-01', name: 'Молоток 300 г' }];
+
+function serve(save: (request: SentRequest) => { status?: number; data?: unknown } = () => ({ data: moscow })) {
+  return answerWith((request) => {
+    if (request.method !== 'GET') return save(request);
+    if (request.url === '/api/storeitems/4/') return { data: moscow };
+    if (request.url === '/api/products/') {
+      const term = String(request.params.search ?? '').toLowerCase();
+      return page(products.filter((p) => !term || `${p.sku} ${p.name}`.toLowerCase().includes(term)));
+    }
+    return page([moscow]);
+  });
+}
+const routes = { '/catalog/stock': <p>Список склада</p> };
+
+jest.setTimeout(120_000);
+beforeEach(() => signIn(STAFF));
+afterEach(() => localStorage.clear());
+
+it('a new store item: a product found by what is typed, a warehouse and a quantity, sent to /api/storeitem/create/', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = serve(() => ({ status: 201, data: { ...moscow, id: 9 } }));
+  const view = renderScreen(<StoreItemCreate />, { at: '/catalog/stock/new', path: '/catalog/stock/new', base: '/catalog', routes });
+  expect(await screen.findByRole('heading', { name: 'Новая складская позиция' })).toBeInTheDocument();
+  await user.type(screen.getByRole('combobox', { name: 'Товар' }), 'молот');
+  await user.click(await screen.findByTitle('HT-HMR-01 — Молоток 300 г'));
+  await user.type(screen.getByRole('combobox', { name: 'Склад' }), 'Казань');
+  const quantity = screen.getByRole('spinbutton', { name: 'Остаток' });
+  await user.clear(quantity);
+  await user.type(quantity, '12');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  expect(await screen.findByText('Список склада')).toBeInTheDocument();
+  expect(view.address()).toBe('/catalog/stock');
+  const post = sent.find((r) => r.method === 'POST')!;
+  expect(post.url).toBe('/api/storeitem/create/');
+  expect(JSON.parse(String(post.data))).toEqual({ product: 6, warehouse: 'Казань', quantity: 12, reserved: 0 });
+});
+
+it('editing keeps what is reserved, and a quantity below it is refused before sending', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = serve();
+  renderScreen(<StoreItemEdit />, { at: '/catalog/stock/4/edit', path: '/catalog/stock/:id/edit', base: '/catalog', routes });
+  expect(await screen.findByRole('heading', { name: 'Остаток: Дрель 12 В, Москва' })).toBeInTheDocument();
+  expect(screen.getByText('ET-DRL-01 — Дрель 12 В')).toBeInTheDocument();
+  const quantity = screen.getByRole('spinbutton', { name: 'Остаток' });
+  expect(quantity).toHaveValue('35');
+  await user.clear(quantity);
+  await user.type(quantity, '3');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  expect(await screen.findByText('Остаток не может быть меньше резерва (5)')).toBeInTheDocument();
+  expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+
+  await user.clear(quantity);
+  await user.type(quantity, '50');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+  const put = sent.find((r) => r.method === 'PUT')!;
+  expect(put.url).toBe('/api/storeitems/4/');
+  expect(JSON.parse(String(put.data))).toEqual({ product: 5, warehouse: 'Москва', quantity: 50, reserved: 5 });
+});
