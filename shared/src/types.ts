@@ -32,6 +32,8 @@ export type RegistrationRequestStatus = RegistrationRequest['status'];
 export type Product = ApiResponse<'/api/products/{id}/'>;
 /** A product as a dealer sees it (`/api/dp/`), with the price after its group's discount. */
 export type DealerProduct = ApiResponse<'/api/dp/{id}/'>;
+/** A category of the catalogue with its number of products (`GET /api/dp/categories/`, staff: `/api/products/categories/`). */
+export type ProductCategory = ApiResponse<'/api/dp/categories/'>[number];
 export type StoreItem = ApiResponse<'/api/storeitems/{id}/'>;
 export type Order = ApiResponse<'/api/orders/{id}/'>;
 export type OrderStatus = Order['status'];
@@ -59,6 +61,8 @@ export type Newsletter = ApiResponse<'/api/newsletters/{id}/'>;
 /** A downloadable file; `dealer` null: for all dealers. */
 export type Attachment = ApiResponse<'/api/attachments/{id}/'>;
 export type Variable = ApiResponse<'/api/variables/{id}/'>;
+/** What every signed-in user may read of the variables (`GET /api/settings/`): `min_order_total` ("0.00": none), `support_email`. */
+export type Settings = ApiResponse<'/api/settings/'>;
 /** The dealer agreement and whether the caller signed it (`GET /api/contract/`). */
 export type Contract = ApiResponse<'/api/contract/'>;
 
