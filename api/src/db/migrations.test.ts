@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
+import { Migrator } from 'kysely';
 import { DEMO_ACCOUNTS } from '../demo/demo-data';
+import { connect } from './connect';
+import { migrationProvider } from './migrations';
 
 describe('migrations and demo data', () => {
   let dataDir: string;
@@ -34,5 +37,45 @@ describe('migrations and demo data', () => {
     const app = await buildApp({ dataDir, demoData: 'off' });
     expect(await app.db.selectFrom('users').select('id').execute()).toEqual([]);
     await app.close();
+  });
+});
+
+describe('migration 0005 on a database that has data already', () => {
+  let dataDir: string;
+  beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'portal-db-')); });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('gives existing orders, shipping, claims and requests a history: their creation, then their status now', async () => {
+    const { db } = connect(`sqlite:${path.join(dataDir, 'portal.sqlite')}`);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0004-list-indexes')).error).toBeUndefined();
+      const [created, changed, decided] = ['2026-01-10T09:00:00.000Z', '2026-01-12T15:30:00.000Z', '2026-01-11T10:00:00.000Z'];
+      const dealer = (await db.insertInto('dealers').values({ name: 'Д', legal_name: '', tax_id: '', group_id: null, email: '', phone: '', address: '', is_active: true, created_at: created }).returning('id').executeTakeFirstOrThrow()).id;
+      const user = (await db.insertInto('users').values({ email: 'u@example.test', password_hash: '', first_name: 'Ирина', last_name: 'Старая', role: 'dealer', dealer_id: dealer, is_active: true, contract_signed: true, date_joined: created }).returning('id').executeTakeFirstOrThrow()).id;
+      const product = (await db.insertInto('products').values({ sku: 'OLD-1', name: 'Старый товар', description: '', category: 'К', unit: 'шт', price_cents: '100', is_active: true, created_at: created }).returning('id').executeTakeFirstOrThrow()).id;
+      const order = (await db.insertInto('orders').values({ number: '2026-000001', dealer_id: dealer, status: 'shipped', total_cents: '100', comment: '', created_by: user, created_at: created, updated_at: changed }).returning('id').executeTakeFirstOrThrow()).id;
+      const fresh = (await db.insertInto('orders').values({ number: '2026-000002', dealer_id: dealer, status: 'new', total_cents: '100', comment: '', created_by: user, created_at: created, updated_at: created }).returning('id').executeTakeFirstOrThrow()).id;
+      await db.insertInto('order_items').values({ order_id: order, product_id: product, quantity: 1, price_cents: '100', amount_cents: '100' }).execute();
+      await db.insertInto('shippings').values({ order_id: order, carrier: 'СДЭК', tracking_number: '1', status: 'in_transit', shipped_at: changed, document_id: null, created_at: created }).execute();
+      await db.insertInto('registration_requests').values({ company_name: 'ООО', tax_id: '1', contact_name: 'И', email: 'r@example.test', phone: '1', comment: '', status: 'rejected', decision_reason: 'Нет договора', decided_at: decided, created_at: created }).execute();
+      await db.insertInto('order_deletion_requests').values({ order_id: fresh, reason: 'r', document_id: null, status: 'pending', created_by: user, created_at: created, decided_at: null }).execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const history = await db.selectFrom('status_changes').selectAll().orderBy('id').execute();
+      const entries = history.map((c) => [
+        c.order_id === order ? 'order' : c.order_id === fresh ? 'fresh order' : c.shipping_id ? 'shipping' : c.registration_request_id ? 'regreq' : 'orderdelreq',
+        c.from_status, c.to_status, c.changed_by, c.changed_at, c.comment,
+      ]);
+      expect(entries).toEqual(expect.arrayContaining([
+        ['order', null, 'new', user, created, ''], ['order', 'new', 'shipped', null, changed, ''], ['fresh order', null, 'new', user, created, ''],
+        ['shipping', null, 'preparing', null, created, ''], ['shipping', 'preparing', 'in_transit', null, changed, ''],
+        ['regreq', null, 'new', null, created, ''], ['regreq', 'new', 'rejected', null, decided, 'Нет договора'],
+        ['orderdelreq', null, 'pending', user, created, ''],
+      ]));
+      expect(entries).toHaveLength(8);
+    } finally {
+      await db.destroy();
+    }
   });
 });
