@@ -1,6 +1,6 @@
 // The cart's calls that are not plain CRUD: the settings a dealer may read (the minimum order total)
 // and placing the order, as JSON or, with a document attached, as multipart with upload progress.
-import { apiClient, type CartItem, type Order } from '@portal/shared';
+import { apiClient, type CartItem, type Order, type Settings } from '@portal/shared';
 import { postFile } from '@portal/shared/ui/file-upload';
 
 export const SETTINGS_PATH = '/api/settings/';
@@ -13,14 +13,15 @@ export interface OrderSettings {
 }
 
 /**
- * The minimum order total, or null when the server does not tell it (an older API without
+ * The minimum order total, or null when the server does not tell it (an API older than
  * /api/settings/ answers 404): the cart then goes without the hint, and the server still checks the
  * minimum when the order is placed. Other failures are thrown, for the screen to say so.
  */
 export async function fetchOrderSettings(): Promise<OrderSettings | null> {
   try {
-    const { data } = await apiClient.get<unknown>(SETTINGS_PATH);
-    const value = typeof data === 'object' && data !== null ? (data as { min_order_total?: unknown }).min_order_total : undefined;
+    const { data } = await apiClient.get<Partial<Settings> | null>(SETTINGS_PATH);
+    const value = data?.min_order_total;
+    // An administrator's text: empty means no minimum.
     return { minOrderTotal: typeof value === 'string' && value.trim() !== '' ? value : null };
   } catch (err) {
     if (statusOf(err) === 404) return null;

@@ -14,13 +14,14 @@ const catalogue = [
   product(3, 'КЛ-ШАР-10', 'Клапан шаровой', '99.90'),
 ];
 
-/** /api/dp/ as the API answers it: active products whose SKU or name holds `search`, any case. */
+/** /api/dp/ as the API answers it: the products of exact SKUs (`sku__in`), or those whose SKU or name holds `search`, any case. */
 function serve(other: (request: SentRequest) => Answer | null = () => null) {
   return answerWith((request) => {
     const answer = other(request);
     if (answer) return answer;
+    const skus = request.params.sku__in === undefined ? null : String(request.params.sku__in).split(',');
     const term = String(request.params.search ?? '').toLowerCase();
-    const results = catalogue.filter((p) => p.sku.toLowerCase().includes(term) || p.name.toLowerCase().includes(term));
+    const results = catalogue.filter((p) => (skus ? skus.includes(p.sku) : p.sku.toLowerCase().includes(term) || p.name.toLowerCase().includes(term)));
     return { data: { count: results.length, next: null, previous: null, results } };
   });
 }
@@ -50,7 +51,9 @@ it('pasted lines: the good join the cart (merged with what is there), an unknown
   expect(screen.getByText('Артикул «НС-ВХР-99» не найден или товар больше не продаётся.')).toBeInTheDocument();
   expect(screen.getByText(/Количество «2,5» не подходит/)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Строки «артикул количество»' })).toHaveValue('');
-  expect(sent.filter((r) => r.url === '/api/dp/').map((r) => r.params.search).sort()).toEqual(['КЛ-ШАР-10', 'НС-ВХР-99', 'нс-вхр-01']);
+  // One call for the exact SKUs; a search, case aside, only for those it did not find.
+  const lookups = sent.filter((r) => r.url === '/api/dp/');
+  expect(lookups.map((r) => r.params.sku__in ?? `search=${String(r.params.search)}`).sort()).toEqual(['search=НС-ВХР-99', 'search=нс-вхр-01', 'нс-вхр-01,НС-ВХР-99,КЛ-ШАР-10']);
 
   // Corrected in place: the SKU of row 1, the quantity of row 2.
   const sku = screen.getByRole('combobox', { name: 'Артикул, строка 1' });
