@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
       REFRESH_TOKEN_TTL: '600', UPLOAD_LIMIT_MB: '5', SMTP_URL: 'smtp://localhost:25', MAIL_RETRY_SECONDS: '30',
       DEMO_DATA: 'off', DEMO_PASSWORD: 'pw',
       PORTAL_DIST: '/tmp/dist', REMOTES_REGISTRY: '/tmp/remotes.json', PUBLIC_URL: 'https://portal.example/',
-      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16', LOGIN_RATE_LIMIT: '600',
     });
     expect(config).toMatchObject({
       port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@h/db', jwtSecret: 'secret', accessTokenTtl: 60,
@@ -30,11 +30,14 @@ describe('configuration from the environment', () => {
     });
     expect(configFromEnv({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(configFromEnv({}).trustProxy).toBe(false);
+    expect(config.rateLimits.login).toEqual({ max: 600, windowMs: 60_000 });
+    expect(config.rateLimits.refresh).toEqual(configFromEnv({}).rateLimits.refresh);
   });
 
   test('nonsense values fail at start, not later', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => configFromEnv({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => configFromEnv({ LOGIN_RATE_LIMIT: '0' })).toThrow(/LOGIN_RATE_LIMIT/);
   });
 });

@@ -113,9 +113,10 @@ const drop = <T extends object>(value: T): Partial<T> =>
 
 /** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
  * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
- * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG. */
+ * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG, LOGIN_RATE_LIMIT (logins a minute per client). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
+  const loginsPerMinute = positiveNumber(env, 'LOGIN_RATE_LIMIT');
   return resolveConfig(drop({
     port,
     host: env.HOST || undefined,
@@ -136,5 +137,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: onOff(env, 'LOG') === 'on' ? true : undefined,
+    rateLimits: loginsPerMinute ? { ...defaultRateLimits, login: { max: Math.floor(loginsPerMinute), windowMs: 60_000 } } : undefined,
   }));
 }
