@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem } from '@portal/shared';
-import { answerWith, renderScreen, signIn, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import CartScreen from './cart-screen';
 
 const pump: CartItem = { product: 1, sku: 'НС-ВХР-01', name: 'Насос «Вихрь»', price: '1250.00', quantity: 2 };
@@ -136,4 +136,13 @@ it('a refusal below the minimum stands above the cart, and the cart keeps everyt
   expect(refused).not.toHaveTextContent('Исправьте отмеченные строки');
   expect(selectCart(view.store.getState())).toEqual([pump, valve]);
   expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+});
+
+it('staff, who place no orders of their own, are told the cart is a dealer\'s, and nothing is asked of the API', async () => {
+  signIn(STAFF);
+  const sent = serve(minimum('1000.00'));
+  openCart();
+  expect(screen.getByText('Корзина — для дилеров: заказы оформляют дилеры.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Оформить заказ' })).toBeNull();
+  expect(sent).toEqual([]);
 });

@@ -22,7 +22,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import {
-  cartTotal, emptyCart, errorMessage, MAX_LINE_QUANTITY, removeFromCart, selectCart, selectCartError, setCartQuantity,
+  cartTotal, emptyCart, errorMessage, MAX_LINE_QUANTITY, removeFromCart, selectCart, selectCartError, selectIsStaff, setCartQuantity,
   useAppDispatch, useAppSelector, useTranslation, type CartItem,
 } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
@@ -50,6 +50,7 @@ export default function CartScreen() {
   const navigate = useNavigate();
   const items = useAppSelector(selectCart);
   const storageError = useAppSelector(selectCartError);
+  const isStaff = useAppSelector(selectIsStaff);
   const [settings, setSettings] = useState<Settings>({ state: 'loading' });
   const [comment, setComment] = useState('');
   const [document, setDocument] = useState<File | null>(null);
@@ -58,13 +59,14 @@ export default function CartScreen() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
+    if (isStaff) return undefined;
     let current = true;
     fetchOrderSettings().then(
       (read) => { if (current) setSettings({ state: 'ready', settings: read }); },
       (err: unknown) => { if (current) setSettings({ state: 'failed', message: errorMessage(err) }); },
     );
     return () => { current = false; };
-  }, []);
+  }, [isStaff]);
 
   const total = cartTotal(items);
   const limitBytes = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
@@ -101,6 +103,16 @@ export default function CartScreen() {
   const remove = (index: number) => {
     dispatch(removeFromCart(index));
   };
+
+  // Design §13: the cart is a dealer's; staff place no orders of their own (the menu does not lead here).
+  if (isStaff) {
+    return (
+      <div>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('cart.title')}</Typography.Title>
+        <Alert type="info" showIcon title={t('cart.dealersOnly')} />
+      </div>
+    );
+  }
 
   if (items.length === 0) {
     return (

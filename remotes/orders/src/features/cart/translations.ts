@@ -29,6 +29,7 @@ addTranslations('orders', {
       refused: 'Заказ не оформлен: {{message}}',
       refusedLines: 'Исправьте отмеченные строки; корзина сохранена.',
       storageFailed: 'Корзина не сохранилась в браузере: {{message}}',
+      dealersOnly: 'Корзина — для дилеров: заказы оформляют дилеры.',
     },
   },
   en: {
@@ -57,6 +58,7 @@ addTranslations('orders', {
       refused: 'The order was not placed: {{message}}',
       refusedLines: 'Correct the marked lines; the cart is kept.',
       storageFailed: 'The cart was not saved in the browser: {{message}}',
+      dealersOnly: 'The cart is for dealers: dealers place the orders.',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem, type DealerProduct } from '@portal/shared';
-import { answerWith, renderScreen, signIn, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import QuickOrderScreen from './quick-order-screen';
 
 const product = (id: number, sku: string, name: string, dealerPrice: string): DealerProduct => ({
@@ -106,4 +106,11 @@ it('when the SKUs cannot be checked nothing is added and the rows stay as typed'
   expect(await screen.findByText('Сервис недоступен')).toBeInTheDocument();
   expect(selectCart(view.store.getState())).toEqual([]);
   expect(screen.getByRole('textbox', { name: 'Строки «артикул количество»' })).toHaveValue('НС-ВХР-01 2');
+});
+
+it('staff are told quick order is a dealer\'s', () => {
+  signIn(STAFF);
+  openQuickOrder();
+  expect(screen.getByText('Быстрый заказ — для дилеров: заказы оформляют дилеры.')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).toBeNull();
 });

@@ -21,7 +21,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import {
-  addToCart, errorMessage, MAX_LINE_QUANTITY, useAppDispatch, useTranslation, type DealerProduct,
+  addToCart, errorMessage, MAX_LINE_QUANTITY, selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type DealerProduct,
 } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
 import { findProductsBySku, searchProducts } from './api';
@@ -57,6 +57,7 @@ export default function QuickOrderScreen() {
   const [pasted, setPasted] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const isStaff = useAppSelector(selectIsStaff);
 
   const change = (key: number, patch: Partial<ScreenRow>) => {
     setRows((current) => current.map((row) => {
@@ -182,6 +183,16 @@ export default function QuickOrderScreen() {
       ),
     },
   ];
+
+  // Design §13: quick order is a dealer's (/api/dp/ answers dealers only); the menu does not lead staff here.
+  if (isStaff) {
+    return (
+      <div>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('quickOrder.title')}</Typography.Title>
+        <Alert type="info" showIcon title={t('quickOrder.dealersOnly')} />
+      </div>
+    );
+  }
 
   return (
     <div>

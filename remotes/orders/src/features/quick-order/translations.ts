@@ -30,6 +30,7 @@ addTranslations('orders', {
         badWritten: 'Количество «{{written}}» не подходит: нужно целое число от 1 до {{max}}.',
       },
       fromLine: 'из строки {{line}}',
+      dealersOnly: 'Быстрый заказ — для дилеров: заказы оформляют дилеры.',
     },
   },
   en: {
@@ -59,6 +60,7 @@ addTranslations('orders', {
         badWritten: 'The quantity “{{written}}” will not do: a whole number from 1 to {{max}} is needed.',
       },
       fromLine: 'from line {{line}}',
+      dealersOnly: 'Quick order is for dealers: dealers place the orders.',
     },
   },
 });
