@@ -13,6 +13,11 @@ export function formatPercent(value: string | number, language: string): string 
   return language === 'en' ? `${number}%` : `${number}\u00a0%`;
 }
 
+/** A count as the language writes it: `12 500` (ru), `12,500` (en). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
 export function hasDiscount(product: Pick<DealerProduct, 'discount_percent'>): boolean {
   return Number(product.discount_percent) > 0;
 }
@@ -31,7 +36,7 @@ export function ListPrice({ product }: { product: Pick<DealerProduct, 'price' | 
 /** The dealer's price with its discount beside it. */
 export function DealerPrice({ product }: { product: Pick<DealerProduct, 'dealer_price' | 'discount_percent'> }) {
   return (
-    <Flex gap={6} align="center" wrap>
+    <Flex gap={6} align="center">
       <strong><Money value={product.dealer_price} /></strong>
       {hasDiscount(product) && <DiscountTag percent={product.discount_percent} />}
     </Flex>

@@ -10,6 +10,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { apiClient, errorMessage, useTranslation, type DealerProduct, type Paginated } from '@portal/shared';
 import { formatMoney } from '@portal/shared/ui/format';
+import { formatCount } from '../../components/prices';
 import { MAX_QUANTITY } from '../../components/quantity-to-cart';
 import { useCategories } from '../../components/use-categories';
 import { DEALER_PRODUCTS_PATH } from '../../components/catalog-paths';
@@ -94,11 +95,11 @@ export function ProductStep({ category, initial, onChoose, onBack }: StepProps<n
 }
 
 export function QuantityStep({ product, initial, onChoose, onBack }: StepProps<number> & { product: DealerProduct }) {
-  const { t } = useTranslation('catalog');
+  const { t, language } = useTranslation('catalog');
   return (
     <Form<{ quantity: number }> requiredMark={false} name="calculator-quantity" layout="vertical" initialValues={{ quantity: initial ?? 1 }} style={{ maxWidth: 320 }}
-      onFinish={({ quantity }) => onChoose(quantity, `${quantity} ${product.unit}`)}>
-      <Form.Item name="quantity" label={t('calculator.quantity')} extra={t('calculator.availableHint', { available: product.available, unit: product.unit })}
+      onFinish={({ quantity }) => onChoose(quantity, `${formatCount(quantity, language)} ${product.unit}`)}>
+      <Form.Item name="quantity" label={t('calculator.quantity')} extra={t('calculator.availableHint', { available: formatCount(product.available, language), unit: product.unit })}
         rules={[{ required: true, type: 'integer', min: 1, max: MAX_QUANTITY, message: t('calculator.quantityRequired') }]}>
         <InputNumber<number> min={1} max={MAX_QUANTITY} precision={0} suffix={product.unit} style={{ width: '100%' }} />
       </Form.Item>

@@ -9,7 +9,7 @@ import Typography from 'antd/es/typography';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { cartTotal, useTranslation, type DealerProduct } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
-import { formatPercent, ListPrice } from '../../components/prices';
+import { formatCount, formatPercent, ListPrice } from '../../components/prices';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
 import { WarehouseStockTable } from '../../components/warehouse-stock';
 import { productLabel } from './choice-steps';
@@ -35,12 +35,12 @@ export function ResultStep({ product, quantity, onAdd, onBack, onRestart }: Resu
         { key: 'list', label: t('calculator.result.listPrice'), children: <ListPrice product={product} /> },
         { key: 'discount', label: t('calculator.result.discount'), children: formatPercent(product.discount_percent, language) },
         { key: 'dealer', label: t('calculator.result.dealerPrice'), children: <Money value={product.dealer_price} /> },
-        { key: 'quantity', label: t('calculator.result.quantity'), children: `${quantity} ${product.unit}` },
+        { key: 'quantity', label: t('calculator.result.quantity'), children: `${formatCount(quantity, language)} ${product.unit}` },
         { key: 'total', label: t('calculator.result.total'), children: <strong><Money value={total} /></strong> },
-        { key: 'available', label: t('calculator.result.available'), children: `${product.available} ${product.unit}` },
+        { key: 'available', label: t('calculator.result.available'), children: `${formatCount(product.available, language)} ${product.unit}` },
       ]} />
       {short && (
-        <Alert type="warning" showIcon title={t('calculator.result.short', { quantity, available: product.available, unit: product.unit })} />
+        <Alert type="warning" showIcon title={t('calculator.result.short', { quantity: formatCount(quantity, language), available: formatCount(product.available, language), unit: product.unit })} />
       )}
       <WarehouseStockTable stock={stock} />
       <Typography.Text type="secondary">{t('calculator.result.estimate')}</Typography.Text>

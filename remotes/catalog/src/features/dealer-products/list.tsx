@@ -15,7 +15,7 @@ import { SearchBox } from '@portal/shared/ui/search-box';
 import { backState } from '@portal/shared/ui/show-frame';
 import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-resource-list';
 import { PlainSortedColumns } from '../../components/plain-sorted-columns';
-import { DealerPrice, ListPrice } from '../../components/prices';
+import { DealerPrice, formatCount, ListPrice } from '../../components/prices';
 import { QuantityToCart } from '../../components/quantity-to-cart';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { useCategories } from '../../components/use-categories';
@@ -30,7 +30,7 @@ function RowStock({ product }: { product: DealerProduct }) {
 }
 
 export default function DealerCatalogue() {
-  const { t } = useTranslation('catalog');
+  const { t, language } = useTranslation('catalog');
   const location = useLocation();
   const { categories } = useCategories();
   const { add, holder } = useAddToCart();
@@ -60,7 +60,7 @@ export default function DealerCatalogue() {
     { title: t('catalogue.columns.dealerPrice'), dataIndex: 'dealer_price', render: (_: string, product) => <DealerPrice product={product} /> },
     {
       title: t('catalogue.columns.available'), dataIndex: 'available', align: 'end',
-      render: (available: number) => (available > 0 ? available : <Typography.Text type="secondary">{t('common.noStock')}</Typography.Text>),
+      render: (available: number) => (available > 0 ? formatCount(available, language) : <Typography.Text type="secondary">{t('common.noStock')}</Typography.Text>),
     },
     { title: t('catalogue.columns.cart'), key: 'cart', render: (_: unknown, product) => <QuantityToCart product={product} onAdd={add} size="small" /> },
   ];
