@@ -221,7 +221,7 @@ for (const theme of ['default', 'dark'] as const) {
     await manager.getByRole('button', { name: 'Отгрузить' }).click();
     await expect(manager.getByRole('textbox', { name: 'Перевозчик' })).toBeVisible();
     await expectNoViolations(manager, `order page, shipment form (manager, ${mode})`);
-    await manager.getByRole('button', { name: 'Отменить' }).click();
+    await manager.getByRole('button', { name: 'Отменить заказ' }).click();
     await expect(manager.getByRole('dialog')).toBeVisible();
     await expectNoViolations(manager, `order page, status change (manager, ${mode})`);
   });

@@ -16,12 +16,11 @@ import { errorMessage, toFormData, useTranslation, type Order, type OrderDeletio
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { StatusTag } from '@portal/shared/ui/status-tag';
-import { StatusTimeline } from '@portal/shared/ui/status-timeline';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { DELETION_REQUESTS_PATH, downloadDocument, fetchDeletionRequests } from './api';
 import { FilePicker } from './file-picker';
-import { statusChanges } from './status-history';
+import { ItemHistory } from './item-history';
 
 function RequestForm({ order, onSent, onCancel }: { order: number; onSent(): void; onCancel(): void }) {
   const { t } = useTranslation('orders');
@@ -115,11 +114,11 @@ export function Cancellation({ order, isStaff }: CancellationProps) {
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
               <Typography.Text type="secondary">{t('orders.cancellation.reason')}: </Typography.Text>{request.reason}
             </Typography.Paragraph>
-            <Typography.Paragraph style={{ marginBottom: statusChanges(request).length ? undefined : 0 }}>
+            <Typography.Paragraph style={{ marginBottom: 0 }}>
               {t(`orders.cancellation.${request.status}`)}
               {request.decided_at && <> ({t('orders.cancellation.decidedAt')} <DateText value={request.decided_at} time />)</>}
             </Typography.Paragraph>
-            {statusChanges(request).length > 0 && <StatusTimeline history={statusChanges(request)} />}
+            <ItemHistory item={request} caption hideEmpty />
           </Card>
         ))}
       </Flex>

@@ -11,7 +11,7 @@ import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import Typography from 'antd/es/typography';
-import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
+import { selectIsStaff, selectUi, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
 import { CsvExportButton } from '@portal/shared/ui/csv-export-button';
 import { DateText, Money } from '@portal/shared/ui/format';
 import { ListError } from '@portal/shared/ui/list-error';
@@ -46,13 +46,15 @@ const isDay = (value: string | undefined): value is string => !!value && /^\d{4}
  */
 function PeriodFilter({ list }: { list: ResourceListResult<Order> }) {
   const { t } = useTranslation('orders');
+  // The browser draws the date field's calendar button: told the theme, it stays visible on dark.
+  const colorScheme = useAppSelector(selectUi).theme === 'dark' ? 'dark' : 'light';
   const from = list.view.filters[FROM];
   const before = list.view.filters[BEFORE];
   return (
     <>
-      <Input type="date" aria-label={t('orders.filters.from')} style={{ width: 170 }} prefix={<span aria-hidden>{t('orders.filters.from')}</span>}
+      <Input type="date" aria-label={t('orders.filters.from')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('orders.filters.from')}</span>}
         value={isDay(from) ? from : ''} onChange={(event) => list.setFilter(FROM, event.target.value || null)} />
-      <Input type="date" aria-label={t('orders.filters.to')} style={{ width: 170 }} prefix={<span aria-hidden>{t('orders.filters.to')}</span>}
+      <Input type="date" aria-label={t('orders.filters.to')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('orders.filters.to')}</span>}
         value={isDay(before) ? shiftDay(before, -1) : ''} onChange={(event) => list.setFilter(BEFORE, event.target.value ? shiftDay(event.target.value, 1) : null)} />
     </>
   );

@@ -10,6 +10,7 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
+import antTheme from 'antd/es/theme';
 import { errorMessage, fieldErrors, useTranslation, type Shipping } from '@portal/shared';
 import { createShipment } from './api';
 import { FilePicker } from './file-picker';
@@ -27,6 +28,7 @@ export interface ShipmentFormProps {
 
 export function ShipmentForm({ order, onSaved, onCancel }: ShipmentFormProps) {
   const { t } = useTranslation('orders');
+  const { token } = antTheme.useToken();
   const [form] = Form.useForm<Values>();
   const [waybill, setWaybill] = useState<File | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
@@ -54,7 +56,8 @@ export function ShipmentForm({ order, onSaved, onCancel }: ShipmentFormProps) {
   return (
     <Card size="small" title={t('orders.shipments.formTitle')} style={{ marginBottom: 16 }}>
       <Form<Values> form={form} name="shipment" layout="vertical" onFinish={save} initialValues={{ carrier: '', tracking_number: '' }}
-        requiredMark={(label, { required }) => <>{required && <span aria-hidden style={{ marginInlineEnd: 4 }}>*</span>}{label}</>}>
+        // As the form block draws it: the star stays out of the field's accessible name.
+        requiredMark={(label, { required }) => <>{required && <span aria-hidden style={{ color: token.colorError, marginInlineEnd: 4 }}>*</span>}{label}</>}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Flex gap={16} wrap>
           <Form.Item name="carrier" label={t('orders.shipments.carrier')} style={{ flex: '1 1 220px' }}

@@ -17,11 +17,10 @@ import { errorMessage, useTranslation, type Order, type Shipping, type ShippingS
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { StatusTag } from '@portal/shared/ui/status-tag';
-import { StatusTimeline } from '@portal/shared/ui/status-timeline';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { changeShipmentStatus, downloadDocument, fetchShipments } from './api';
 import { ShipmentForm } from './shipment-form';
-import { statusChanges } from './status-history';
+import { ItemHistory } from './item-history';
 
 /** The next status of a shipment and the word of its button. */
 const NEXT: Partial<Record<ShippingStatus, { to: ShippingStatus; step: 'inTransit' | 'delivered' }>> = {
@@ -136,7 +135,7 @@ export function Shipments({ order, isStaff, onOrderChanged }: ShipmentsProps) {
                   : <Typography.Text type="secondary">{t('orders.shipments.noWaybill')}</Typography.Text>,
               },
             ]} />
-            {statusChanges(shipment).length > 0 && <StatusTimeline history={statusChanges(shipment)} />}
+            <ItemHistory item={shipment} caption hideEmpty />
           </Card>
         ))}
       </Flex>

@@ -104,7 +104,7 @@ describe('a dealer', () => {
 
     // A dealer changes no status and records no shipment.
     expect(screen.queryByRole('button', { name: 'Отгрузить' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Отменить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Изменить заказ' })).toBeNull();
   });
 
@@ -275,7 +275,7 @@ describe('staff', () => {
     });
     // Confirmed now: the next steps are «Отгружен», «Отменить» and recording a shipment.
     expect(await screen.findByRole('button', { name: 'Отгружен' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подтвердить' })).toBeNull();
   });

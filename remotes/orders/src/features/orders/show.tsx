@@ -19,16 +19,15 @@ import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
-import { StatusTimeline } from '@portal/shared/ui/status-timeline';
 import { useItem } from '@portal/shared/ui/use-item';
 import { downloadDocument } from './api';
 import { Cancellation } from './cancellation';
+import { ItemHistory } from './item-history';
 import { OrderForm } from './order-form';
 import { OrderLines } from './order-lines';
 import { ORDERS_PATH, ordersArea } from './orders-slice';
 import { Shipments } from './shipments';
 import { StatusActions } from './status-actions';
-import { statusChanges } from './status-history';
 import { useReorder } from './use-reorder';
 import './translations';
 
@@ -103,7 +102,7 @@ export default function OrderShow() {
           {reorder.message && <div style={{ marginBottom: 16 }}>{reorder.message}</div>}
           {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 16 }} />}
           <Row gutter={[24, 24]}>
-            <Col xs={24} xl={16}>
+            <Col xs={24} xxl={16}>
               {editing ? (
                 <Card size="small" title={t('orders.edit.title')}>
                   <OrderForm order={order} onCancel={() => setEditing(false)} onSaved={() => { setEditing(false); afterChange(); }} />
@@ -129,10 +128,10 @@ export default function OrderShow() {
                 </>
               )}
             </Col>
-            <Col xs={24} xl={8}>
+            <Col xs={24} xxl={8}>
               <section aria-labelledby="order-history">
                 <Typography.Title level={4} id="order-history" style={{ marginTop: 0 }}>{t('orders.history')}</Typography.Title>
-                <StatusTimeline history={statusChanges(order)} />
+                <ItemHistory item={order} />
               </section>
             </Col>
           </Row>

@@ -1,5 +1,5 @@
 // Staff move an order one step along its lifecycle (design §5): «Подтвердить» a new order,
-// «Отгружен» a confirmed one, «Завершить» a shipped one, «Отменить» before it ships. Each asks
+// «Отгружен» a confirmed one, «Завершить» a shipped one, «Отменить заказ» before it ships. Each asks
 // first, with an optional comment for the history, and waits for the server: a refusal (409, e.g.
 // not enough stock to reserve) stays in the dialog in the server's words.
 import { useState } from 'react';

@@ -30,7 +30,7 @@ addTranslations('orders', {
         delete: 'Удалить заказ', deleteConfirm: 'Удалить заказ № {{number}}?', deleteText: 'Заказ будет удалён насовсем, вместе с его документами.',
       },
       status: {
-        confirm: 'Подтвердить', ship: 'Отгружен', complete: 'Завершить', cancel: 'Отменить',
+        confirm: 'Подтвердить', ship: 'Отгружен', complete: 'Завершить', cancel: 'Отменить заказ',
         confirmTitle: 'Подтвердить заказ № {{number}}?', confirmText: 'Товар будет зарезервирован на складе.',
         shipTitle: 'Отметить заказ № {{number}} отгруженным?', shipText: 'Зарезервированный товар будет списан со склада.',
         completeTitle: 'Завершить заказ № {{number}}?', completeText: 'Заказ получит статус «Выполнен».',
