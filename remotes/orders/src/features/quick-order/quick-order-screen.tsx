@@ -23,7 +23,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import {
   addToCart, errorMessage, MAX_LINE_QUANTITY, selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type DealerProduct,
 } from '@portal/shared';
-import { Money } from '@portal/shared/ui/format';
+import { localeOf, Money } from '@portal/shared/ui/format';
 import { findProductsBySku, searchProducts } from './api';
 import { decodeCsv, parseCsv, parsePastedLines, skuKey } from './order-lines';
 import { emptyRow, isBlank, rowsOf, sortRows, type OrderRow } from './order-rows';
@@ -50,7 +50,7 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
 }
 
 export default function QuickOrderScreen() {
-  const { t } = useTranslation('orders');
+  const { t, language } = useTranslation('orders');
   const { token } = antTheme.useToken();
   const dispatch = useAppDispatch();
   const [rows, setRows] = useState<ScreenRow[]>(() => [emptyRow()]);
@@ -131,7 +131,7 @@ export default function QuickOrderScreen() {
     const problem = row.problems?.[field];
     if (!problem) return null;
     if (problem === 'bad') {
-      const max = MAX_LINE_QUANTITY.toLocaleString('ru-RU');
+      const max = MAX_LINE_QUANTITY.toLocaleString(localeOf(language));
       return row.written ? t('quickOrder.problems.badWritten', { written: row.written, max }) : t('quickOrder.problems.bad', { max });
     }
     return t(`quickOrder.problems.${problem}`, { sku: row.sku });
