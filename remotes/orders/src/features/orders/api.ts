@@ -1,6 +1,6 @@
 // The order page's calls that are not plain CRUD: a status change (the API takes the whole order on
 // PUT, so its lines and comment go back as they are, with only the status changed), a shipment and
-// its later statuses, a cancellation request, the order's documents, and the dealer's current
+// its later statuses, the order's cancellation requests, the documents, and the dealer's current
 // price of each product for «Повторить заказ».
 import {
   apiClient, type AttachedFile, type DealerProduct, type Order, type OrderDeletionRequest, type OrderStatus, type Shipping,
@@ -63,13 +63,6 @@ export async function createShipment(fields: ShipmentFields, waybill: File | nul
 export async function changeShipmentStatus(shipment: Shipping, status: ShippingStatus, comment = ''): Promise<Shipping> {
   const body = { order: shipment.order, status, ...(comment.trim() ? { [STATUS_COMMENT_FIELD]: comment.trim() } : {}) };
   const { data } = await apiClient.put<Shipping>(`${SHIPPINGS_PATH}${shipment.id}/`, body);
-  return data;
-}
-
-/** A dealer asks to cancel its order, with a reason and an optional document. */
-export async function requestCancellation(order: number, reason: string, document: File | null): Promise<OrderDeletionRequest> {
-  if (document) return postFile<OrderDeletionRequest>(DELETION_REQUESTS_PATH, document, { order, reason }, () => undefined, 'document');
-  const { data } = await apiClient.post<OrderDeletionRequest>(DELETION_REQUESTS_PATH, { order, reason });
   return data;
 }
 

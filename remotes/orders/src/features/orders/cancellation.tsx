@@ -41,7 +41,7 @@ function RequestForm({ order, onSent, onCancel }: { order: number; onSent(): voi
         </Form.Item>
         <Form.Item label={<span id="cancellation-document-label">{t('orders.cancellation.document')}</span>}>
           <FilePicker file={document} onChange={setDocument} onRefused={setRefused} chooseLabel={t('orders.cancellation.choose')}
-            labelledBy="cancellation-document-label" disabled={binding.saving} />
+            describedBy="cancellation-document-label" disabled={binding.saving} />
         </Form.Item>
         {refused && <Alert type="error" showIcon title={refused} style={{ marginBottom: 16 }} />}
       </ResourceForm>

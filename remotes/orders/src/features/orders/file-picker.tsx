@@ -20,12 +20,12 @@ export interface FilePickerProps {
   /** Says why a chosen file was not taken (too big); null once a file is taken. */
   onRefused(message: string | null): void;
   chooseLabel: string;
-  /** The id of the text that names the field, for the button's accessible name. */
-  labelledBy?: string;
+  /** The id of the text that names the field (the button says what it does, the field's name describes it). */
+  describedBy?: string;
   disabled?: boolean;
 }
 
-export function FilePicker({ file, onChange, onRefused, chooseLabel, labelledBy, disabled }: FilePickerProps) {
+export function FilePicker({ file, onChange, onRefused, chooseLabel, describedBy, disabled }: FilePickerProps) {
   const { t, language } = useTranslation('orders');
   const limit = formatFileSize(UPLOAD_LIMIT_BYTES, language);
   return (
@@ -45,7 +45,7 @@ export function FilePicker({ file, onChange, onRefused, chooseLabel, labelledBy,
           return false;
         }}
       >
-        <Button icon={<PaperClipOutlined aria-hidden />} disabled={disabled} aria-describedby={labelledBy}>{chooseLabel}</Button>
+        <Button icon={<PaperClipOutlined aria-hidden />} disabled={disabled} aria-describedby={describedBy}>{chooseLabel}</Button>
       </Upload>
       {file ? (
         <Flex gap={4} align="center">

@@ -70,7 +70,7 @@ export function ShipmentForm({ order, onSaved, onCancel }: ShipmentFormProps) {
         </Flex>
         <Form.Item label={<span id="shipment-waybill-label">{t('orders.shipments.waybill')}</span>}>
           <FilePicker file={waybill} onChange={setWaybill} onRefused={setRefused} chooseLabel={t('orders.shipments.waybillChoose')}
-            labelledBy="shipment-waybill-label" disabled={saving} />
+            describedBy="shipment-waybill-label" disabled={saving} />
         </Form.Item>
         {refused && <Alert type="error" showIcon title={refused} style={{ marginBottom: 16 }} />}
         {saving && waybill && (
