@@ -3,6 +3,7 @@ import {
   apiClient, CHUNK_LOAD_TIMEOUT_MS, createApiClient, HTTP_TIMEOUT_MS, REFRESH_REUSE_MS, RETRY_LIMIT, SessionEndedError,
   TOKEN_REFRESH_PATH,
 } from './api-client';
+import { initI18n, setLanguage } from './i18n';
 import { getTokens, setTokens } from './tokens';
 import { deferred, memoryTokenStore, sleep, stubServer, type StubRequest } from './test-helpers';
 
@@ -54,6 +55,16 @@ describe('HTTP client defaults (spec §7, §9)', () => {
     expect(defaults.validateStatus?.(200)).toBe(true);
     expect(defaults.validateStatus?.(299)).toBe(true);
     expect(defaults.validateStatus?.(300)).toBe(false);
+  });
+
+  it('asks for the API\'s messages in the language the user chose in the portal', async () => {
+    initI18n();
+    const server = stubServer(() => ({ status: 200, data: {} }));
+    setLanguage('en');
+    await apiClient.get('/api/settings/', { adapter: server.adapter });
+    setLanguage('ru');
+    await apiClient.get('/api/settings/', { adapter: server.adapter });
+    expect(server.requests.map((r) => AxiosHeaders.from(r.config.headers).get('Accept-Language'))).toEqual(['en', 'ru']);
   });
 
   it('has the constants of spec §9', () => {

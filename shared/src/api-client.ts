@@ -13,6 +13,7 @@ import axios, {
   type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { i18n } from './i18n';
 import type { AuthTokens } from './types';
 import { clearTokens, getTokens, setTokens } from './tokens';
 
@@ -179,6 +180,12 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
     inFlight = attempt;
     return attempt;
   };
+
+  // The API words its messages (spec §8) in the language the user chose in the portal, not the browser's.
+  instance.interceptors.request.use((config) => {
+    if (i18n.language && !config.headers.has('Accept-Language')) config.headers.set('Accept-Language', i18n.language);
+    return config;
+  });
 
   instance.interceptors.request.use((config) => {
     if (config.skipAuth || isAuthPath(config.url)) return config;

@@ -53,6 +53,8 @@ describe('Cart (spec §4)', () => {
     store.dispatch(setCartQuantity({ index: 1, quantity: 10 }));
     expect(selectCart(store.getState())).toEqual([pump, { ...valve, quantity: 10 }]);
     expect(selectCartCount(store.getState())).toBe(11);
+    // Kept in the browser at once: a reload right after editing a quantity keeps it.
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([pump, { ...valve, quantity: 10 }]);
     for (const quantity of [0, -2, 2.5, Number.NaN, 1_000_001]) store.dispatch(setCartQuantity({ index: 0, quantity }));
     store.dispatch(setCartQuantity({ index: 5, quantity: 3 }));
     store.dispatch(setCartQuantity({ index: -1, quantity: 3 }));

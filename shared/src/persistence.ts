@@ -5,7 +5,7 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { TokenStore } from './api-client';
 import { logout } from './auth-slice';
 import { addStep, calculatorStorageFailed, changeStep, clearSteps, isValidStepIndex, removeStep, type CalculatorState } from './calculator-slice';
-import { addToCart, cartStorageFailed, emptyCart, removeFromCart, type CartState } from './cart-slice';
+import { addToCart, cartStorageFailed, emptyCart, removeFromCart, setCartQuantity, type CartState } from './cart-slice';
 import { errorMessage } from './errors';
 import { removeStorage, STORAGE_KEYS, UI_PREFS_KEY, writeStorage } from './storage';
 import { setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, toggleAside, toggleSidebar, type UiState } from './ui-slice';
@@ -20,7 +20,7 @@ export function createPersistenceMiddleware(tokens: TokenStore) {
   const listener = createListenerMiddleware();
 
   listener.startListening({
-    matcher: isAnyOf(addToCart, removeFromCart, emptyCart),
+    matcher: isAnyOf(addToCart, setCartQuantity, removeFromCart, emptyCart),
     effect: (_action, api) => {
       try {
         writeStorage(STORAGE_KEYS.cart, (api.getState() as PersistedState).cart.items);

@@ -36,7 +36,6 @@ addTranslations('comms', {
       upload: 'Загрузить документ', uploadFor: 'Для кого', uploadForAll: 'Для всех дилеров', uploadTitle: 'Новый документ',
       uploadOwn: 'Документ увидят ваша компания и менеджеры.',
     },
-    notFound: { title: 'Страница не найдена', text: 'Этот раздел открыт только менеджерам.' },
   },
   en: {
     news: {
@@ -71,6 +70,5 @@ addTranslations('comms', {
       upload: 'Upload a document', uploadFor: 'For', uploadForAll: 'All dealers', uploadTitle: 'New document',
       uploadOwn: 'Your company and the managers will see the document.',
     },
-    notFound: { title: 'Page not found', text: 'This section is for managers only.' },
   },
 });

@@ -7,11 +7,11 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Progress from 'antd/es/progress';
-import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { apiClient, errorMessage } from '@portal/shared';
 import { formatFileSize } from './format';
+import { MutedText, PlainText } from './text';
 import { useUiTranslation } from './translations';
 
 /** The API's default upload limit (design §5: 20 MB, UPLOAD_LIMIT_MB). */
@@ -81,12 +81,12 @@ export function FileUpload<Item>({ path, fields = {}, fileField, maxSizeMb = DEF
         >
           <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || busy} loading={busy}>{label ?? t('upload.choose')}</Button>
         </Upload>
-        <Typography.Text type="secondary">{t('upload.hint', { limit })}</Typography.Text>
+        <MutedText>{t('upload.hint', { limit })}</MutedText>
       </Flex>
       {refused && <Alert type="error" showIcon title={refused} />}
       {current?.state === 'sending' && (
         <div>
-          <Typography.Text>{t('upload.sending', { name: current.name })}</Typography.Text>
+          <PlainText>{t('upload.sending', { name: current.name })}</PlainText>
           <Progress percent={current.percent} size="small" aria-label={t('upload.sending', { name: current.name })} />
         </div>
       )}

@@ -9,12 +9,12 @@ import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import Typography from 'antd/es/typography';
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton } from './csv-export-button';
 import { ListError } from './list-error';
 import { SearchBox } from './search-box';
 import { useUiTranslation } from './translations';
+import { MutedText, ScreenTitle } from './text';
 import { useResourceList, type ResourceListResult } from './use-resource-list';
 
 /** What a screen's actions may do to the list: ask again for the same view. */
@@ -116,7 +116,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   return (
     <div>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+        <ScreenTitle style={{ margin: 0 }}>{title}</ScreenTitle>
         {actions && <Flex gap={8} wrap>{actions}</Flex>}
       </Flex>
       {children}
@@ -124,7 +124,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         {searchable && <SearchBox value={view.search} onSearch={list.setSearch} />}
         <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />
         <span style={{ flex: 1 }} />
-        {state.loaded && <Typography.Text type="secondary">{t('list.total', { count: state.count })}</Typography.Text>}
+        {state.loaded && <MutedText>{t('list.total', { count: state.count })}</MutedText>}
         {exportPath && (
           <CsvExportButton path={exportPath} query={list.query} fileName={exportName ?? 'export'} onError={setExportError}
             fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />

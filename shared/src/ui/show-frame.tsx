@@ -5,10 +5,9 @@ import { Link, useLocation } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { NotFoundPanel, ScreenTitle } from './text';
 import { useUiTranslation } from './translations';
 import type { ItemStatus } from './use-item';
 
@@ -46,7 +45,7 @@ export function ShowFrame({ title, back, backLabel, status, error, onRetry, acti
         <ArrowLeftOutlined aria-hidden /> {backLabel ?? t('show.back')}
       </Link>
       {status === 'loading' && <Skeleton active title paragraph={{ rows: 6 }} />}
-      {status === 'notFound' && <Result status="404" title={t('show.notFound')} subTitle={t('show.notFoundText')} />}
+      {status === 'notFound' && <NotFoundPanel title={t('show.notFound')} text={t('show.notFoundText')} />}
       {status === 'error' && (
         <Alert type="error" showIcon title={error ?? ''}
           action={onRetry && <Button size="small" onClick={onRetry}>{t('show.retry')}</Button>} />
@@ -54,7 +53,7 @@ export function ShowFrame({ title, back, backLabel, status, error, onRetry, acti
       {status === 'ready' && (
         <>
           <Flex justify="space-between" align="start" wrap gap={8} style={{ marginBottom: meta ? 4 : 16 }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+            <ScreenTitle style={{ margin: 0 }}>{title}</ScreenTitle>
             {actions && <Flex gap={8} wrap>{actions}</Flex>}
           </Flex>
           {meta && <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>{meta}</Flex>}

@@ -1,9 +1,9 @@
 // An item's status history drawn as its timeline (design §5: every status change is kept, oldest
 // first, with from, to, who, when and an optional comment). The newest change is drawn last.
 import Timeline from 'antd/es/timeline';
-import Typography from 'antd/es/typography';
 import { DateText } from './format';
 import { StatusTag } from './status-tag';
+import { MutedText } from './text';
 import { useUiTranslation } from './translations';
 
 export interface StatusChange {
@@ -25,7 +25,7 @@ export interface StatusTimelineProps {
 
 export function StatusTimeline({ history, nameOf }: StatusTimelineProps) {
   const { t } = useUiTranslation();
-  if (!history?.length) return <Typography.Text type="secondary">{t('timeline.empty')}</Typography.Text>;
+  if (!history?.length) return <MutedText>{t('timeline.empty')}</MutedText>;
   return (
     <Timeline
       items={history.map((change, index) => ({
@@ -37,10 +37,10 @@ export function StatusTimeline({ history, nameOf }: StatusTimelineProps) {
               {change.from && <><StatusTag status={change.from} /><span aria-hidden>→</span></>}
               <StatusTag status={change.to} />
               {change.who != null && change.who !== '' && (
-                <Typography.Text type="secondary">{nameOf && typeof change.who !== 'string' ? nameOf(change.who) : String(change.who)}</Typography.Text>
+                <MutedText>{nameOf && typeof change.who !== 'string' ? nameOf(change.who) : String(change.who)}</MutedText>
               )}
             </span>
-            {change.comment && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{change.comment}</Typography.Paragraph>}
+            {change.comment && <p style={{ margin: '4px 0 0' }}>{change.comment}</p>}
           </div>
         ),
       }))}

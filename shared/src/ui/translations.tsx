@@ -18,6 +18,7 @@ const words = {
       exportFailed: 'Не удалось выгрузить CSV: {{message}}',
     },
     show: { back: 'Назад', notFound: 'Запись не найдена', notFoundText: 'Её нет или она вам недоступна.', retry: 'Повторить' },
+    staffOnly: { title: 'Страница не найдена', text: 'Этот раздел открыт только сотрудникам.' },
     form: {
       save: 'Сохранить',
       cancel: 'Отмена',
@@ -57,6 +58,7 @@ const words = {
       exportFailed: 'The CSV could not be exported: {{message}}',
     },
     show: { back: 'Back', notFound: 'Not found', notFoundText: 'It does not exist or is not available to you.', retry: 'Retry' },
+    staffOnly: { title: 'Page not found', text: 'This section is open to staff only.' },
     form: {
       save: 'Save',
       cancel: 'Cancel',

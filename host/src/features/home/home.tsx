@@ -5,7 +5,7 @@ import antTheme from 'antd/es/theme';
 import { useRemotes } from '../remote-loader/remotes-context';
 import { entriesFor, labelOf, needsContract } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
-import { MutedText, PlainText, ScreenTitle } from '../../components/text';
+import { MutedText, PlainText, ScreenTitle } from '@portal/shared/ui/text';
 import { shortName } from '../layout/user-name';
 import '../layout/cabinet-translations';
 

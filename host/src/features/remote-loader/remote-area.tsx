@@ -7,7 +7,7 @@ import antTheme from 'antd/es/theme';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import WarningFilled from '@ant-design/icons/WarningFilled';
 import { PulseSpinner } from '../../components/pulse-spinner';
-import { MutedText, ScreenTitle } from '../../components/text';
+import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
 import type { RemoteSlot } from './remotes-context';
 import '../layout/cabinet-translations';
 

@@ -3,7 +3,7 @@ import { useTranslation, type Newsletter } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useItem } from '@portal/shared/ui/use-item';
-import { StaffOnly } from '../../components/staff-only';
+import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { NewsletterForm } from './newsletter-form';
 import { NEWSLETTERS_PATH } from './newsletters-slice';
 

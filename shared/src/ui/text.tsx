@@ -1,0 +1,50 @@
+// Headings and lines of text drawn from the theme's tokens, without antd's Typography (its editable
+// and copyable modes bring a text area, tooltips and more, about 10 KB gzip, into every screen that
+// uses it; design §8), and the «not found» panel without antd's Result (its pictures, 10 KB).
+import type { CSSProperties, ReactNode } from 'react';
+import antTheme from 'antd/es/theme';
+
+/** Secondary text: the description colour (WCAG AA in both themes, see cabinet.tsx). */
+export function MutedText({ children, block, style }: { children: ReactNode; block?: boolean; style?: CSSProperties }) {
+  const { token } = antTheme.useToken();
+  const Tag = block ? 'p' : 'span';
+  return <Tag style={{ color: token.colorTextDescription, margin: block ? '0 0 1em' : undefined, ...style }}>{children}</Tag>;
+}
+
+/** Text in the theme's body colour, optionally bold. */
+export function PlainText({ children, strong }: { children: ReactNode; strong?: boolean }) {
+  const { token } = antTheme.useToken();
+  return <span style={{ color: token.colorText, fontWeight: strong ? token.fontWeightStrong : undefined }}>{children}</span>;
+}
+
+/** A screen's heading (its one h1), sized as antd's level-3 title. */
+export function ScreenTitle({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  const { token } = antTheme.useToken();
+  return (
+    <h1 style={{ margin: '0 0 0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, ...style }}>
+      {children}
+    </h1>
+  );
+}
+
+/** A heading inside a screen (a card's or a section's), sized as antd's level-5 title. */
+export function SectionTitle({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  const { token } = antTheme.useToken();
+  return (
+    <h2 style={{ margin: '0 0 0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, fontWeight: token.fontWeightStrong, ...style }}>
+      {children}
+    </h2>
+  );
+}
+
+/** What a screen shows for an address that leads nowhere the user may go (the API's 404). */
+export function NotFoundPanel({ title, text }: { title?: ReactNode; text?: ReactNode }) {
+  const { token } = antTheme.useToken();
+  return (
+    <div role="status" style={{ textAlign: 'center', padding: '48px 16px' }}>
+      <div aria-hidden style={{ fontSize: 48, lineHeight: 1, color: token.colorTextQuaternary, marginBottom: 16 }}>404</div>
+      {title && <h2 style={{ margin: '0 0 8px', color: token.colorTextHeading, fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong }}>{title}</h2>}
+      {text && <p style={{ margin: 0, color: token.colorTextDescription }}>{text}</p>}
+    </div>
+  );
+}
