@@ -35,18 +35,18 @@ test('a manager sees the /api/newsletters/ list', async ({ page }) => {
 
 test('a dealer who has not signed sees the contract screen, signs, and then the cabinet', async ({ page }) => {
   await logIn(page, ACCOUNTS.unsignedDealer);
-  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 1 })).toBeVisible();
   // The agreement's Markdown is rendered, not shown as its raw text.
   await expect(page.getByTestId('contract-text').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('contract-text')).not.toContainText('**');
   // Other sections stay closed until the contract is signed.
   await page.goto('/orders');
-  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 1 })).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Подписать', exact: true }).click();
   // Signed: the page the dealer asked for opens at once.
   await expect(page.getByText('Договор подписан. Спасибо!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 3 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 1 })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Заказы', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();

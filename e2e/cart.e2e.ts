@@ -4,21 +4,13 @@
 // server with the cart kept whole; a checkout that opens the new order and empties the cart; the
 // header's count following all along; and axe on both screens, light and dark.
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations } from './fixtures';
+import { test, expect, logIn, ACCOUNTS, expectNoViolations, callApi } from './fixtures';
 
 interface Product { id: number; sku: string; name: string; dealer_price: string; available: number }
 
-/** Calls the API as the user signed in on `page`, with the access token the page holds. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access ?? '');
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${access}` } });
-  expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** The dealer's cheapest products: a few of them stay below the minimum order total (demo: 1 000 ₽). */
 async function cheapProducts(page: Page): Promise<Product[]> {
-  const { results } = await api<{ results: Product[] }>(page, '/api/dp/?ordering=price&page_size=20');
+  const { results } = await callApi<{ results: Product[] }>(page, 'GET', '/api/dp/?ordering=price&page_size=20');
   const cheap = results.filter((product) => Number(product.dealer_price) < 50);
   expect(cheap.length).toBeGreaterThanOrEqual(3);
   return cheap;
@@ -108,7 +100,7 @@ test('a dealer orders by SKU: pastes lines, corrects an unknown SKU, uploads a W
   const id = Number(/\/orders\/(\d+)$/.exec(page.url())![1]);
   await expect(cartLink(page)).toHaveAccessibleName('Корзина пуста');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-  const order = await api<{ items: Array<{ product: number; quantity: number; price: string }>; comment: string; status: string }>(page, `/api/orders/${id}/`);
+  const order = await callApi<{ items: Array<{ product: number; quantity: number; price: string }>; comment: string; status: string }>(page, 'GET', `/api/orders/${id}/`);
   expect(order.items.map(({ product, quantity }) => [product, quantity])).toEqual([[first.id, enough], [third.id, 4]]);
   expect(order.comment).toBe('Заказ из быстрого заказа');
   expect(order.status).toBe('new');

@@ -2,16 +2,7 @@
 // newsletter for one dealer group, dealers read it (or do not), documents go both ways, a list's
 // view lives in the address, «Экспорт CSV» gives every matching row, and every screen passes axe.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email);
-  await expect(page.getByTestId('sidebar')).toBeVisible();
-  return page;
-}
+import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme, signedIn } from './fixtures';
 
 /** The rows of a downloaded CSV (`;`-separated, UTF-8 with a BOM), the header first. */
 async function csvRows(path: string): Promise<string[]> {
@@ -184,7 +175,7 @@ for (const theme of ['default', 'dark'] as const) {
       await logIn(page, email);
       for (const screen of screens) {
         await page.goto(screen);
-        await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
         await expectNoViolations(page, `${screen} as ${email}, ${theme}`);
       }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal, type RunningPortal } from './portal-server';
 
 /** One server per worker on the built portal; tests that change files start their own. */
@@ -23,6 +23,14 @@ export async function logIn(page: Page, email: string, origin = '') {
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** A page of its own browser context (its own storage), signed in as `email`, the cabinet drawn. */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  return page;
 }
 
 /** The WCAG 2.1 A and AA rules of axe-core (design §10, issue 6 item 8). */
@@ -49,4 +57,15 @@ export async function useTheme(page: Page, theme: 'default' | 'dark') {
     const prefs = JSON.parse(localStorage.getItem('uiPrefs') ?? '{}');
     localStorage.setItem('uiPrefs', JSON.stringify({ ...prefs, theme: value }));
   }, theme);
+}
+
+/**
+ * Calls the API as the user signed in on `page`, with the access token the page holds: a story
+ * checks or prepares data without logging in again (the login is rate limited).
+ */
+export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access ?? '');
+  const response = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
 }

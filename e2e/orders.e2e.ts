@@ -6,34 +6,15 @@
 // Each story makes the orders it works on through the API, so that stories running on the same
 // server never share an order.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email);
-  await expect(page.getByTestId('sidebar')).toBeVisible();
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme, signedIn, callApi } from './fixtures';
 
 interface Line { product: number; quantity: number }
 interface OrderAnswer { id: number; number: string; status: string; items: Array<Line & { name: string }>; comment: string }
 
-/**
- * Calls the API as the user signed in on `page`, with the access token the page holds: the story
- * prepares its data without logging in again (the login is rate limited).
- */
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access ?? '');
-  const response = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Two products the dealer may buy with stock to spare, over the minimum order total together. */
 async function orderableLines(dealer: Page): Promise<Line[]> {
-  const { results } = await api<{ results: Array<{ id: number; available: number }> }>(dealer, 'GET', '/api/dp/?ordering=-price&page_size=50');
+  const { results } = await callApi<{ results: Array<{ id: number; available: number }> }>(dealer, 'GET', '/api/dp/?ordering=-price&page_size=50');
   const products = results.filter((product) => product.available >= 5).slice(0, 2);
   expect(products).toHaveLength(2);
   return products.map((product) => ({ product: product.id, quantity: 1 }));
@@ -41,12 +22,12 @@ async function orderableLines(dealer: Page): Promise<Line[]> {
 
 /** A new order of the dealer signed in on `dealer`. */
 async function newOrder(dealer: Page, lines?: Line[], comment = 'e2e'): Promise<OrderAnswer> {
-  return api<OrderAnswer>(dealer, 'POST', '/api/orders/', { items: lines ?? await orderableLines(dealer), comment });
+  return callApi<OrderAnswer>(dealer, 'POST', '/api/orders/', { items: lines ?? await orderableLines(dealer), comment });
 }
 
 /** The order moved one status on by staff, as the order page does it. */
 async function moveOrder(manager: Page, order: OrderAnswer, status: string): Promise<OrderAnswer> {
-  return api<OrderAnswer>(manager, 'PUT', `/api/orders/${order.id}/`, {
+  return callApi<OrderAnswer>(manager, 'PUT', `/api/orders/${order.id}/`, {
     items: order.items.map(({ product, quantity }) => ({ product, quantity })), comment: order.comment, status,
   });
 }
@@ -168,12 +149,12 @@ test('«Повторить заказ» puts what is still sold into the cart an
   const manager = await signedIn(browser, ACCOUNTS.manager);
   const sku = `E2E-GONE-${Date.now()}`;
   const body = { sku, name: `Снятый товар ${sku}`, category: 'Тест', unit: 'шт', price: '1500.00', description: '' };
-  const gone = await api<{ id: number }>(manager, 'POST', '/api/products/', { ...body, is_active: true });
+  const gone = await callApi<{ id: number }>(manager, 'POST', '/api/products/', { ...body, is_active: true });
 
   const dealer = await signedIn(browser, ACCOUNTS.dealer);
   const [still] = await orderableLines(dealer);
   const order = await newOrder(dealer, [still, { product: gone.id, quantity: 2 }]);
-  await api(manager, 'PUT', `/api/products/${gone.id}/`, { ...body, is_active: false });
+  await callApi(manager, 'PUT', `/api/products/${gone.id}/`, { ...body, is_active: false });
 
   await dealer.goto(`/orders/${order.id}`);
   await dealer.getByRole('button', { name: 'Повторить заказ' }).click();
@@ -192,7 +173,7 @@ for (const theme of ['default', 'dark'] as const) {
     const dealer = await signedIn(browser, ACCOUNTS.dealer);
     const manager = await signedIn(browser, ACCOUNTS.manager);
     // A shipped order of the dealer's: lines, a timeline and a shipment with its tracking number.
-    const { results } = await api<{ results: OrderAnswer[] }>(dealer, 'GET', '/api/orders/?status=shipped&page_size=1');
+    const { results } = await callApi<{ results: OrderAnswer[] }>(dealer, 'GET', '/api/orders/?status=shipped&page_size=1');
     const shipped = results[0];
     const confirmed = await moveOrder(manager, await newOrder(dealer), 'confirmed');
     for (const page of [dealer, manager]) {

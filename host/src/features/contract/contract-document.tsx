@@ -9,7 +9,7 @@ const flush: CSSProperties = { margin: 0 };
 const list: CSSProperties = { margin: 0, paddingInlineStart: 24, display: 'flex', flexDirection: 'column', gap: 6 };
 
 /**
- * Headings one step below the screen's own title (h3): the document's title belongs to the document,
+ * Headings below the screen's own title (h1): the document's title belongs to the document,
  * centred on it as on a printed agreement.
  */
 const heading = (level: 4 | 5, style: CSSProperties = flush) => ({ children }: { children?: ReactNode }) => (

@@ -13,6 +13,7 @@ import Typography from 'antd/es/typography';
 import antTheme from 'antd/es/theme';
 import { ContractDocument } from './contract-document';
 import '../layout/cabinet-translations';
+import { ScreenTitle } from '@portal/shared/ui/text';
 
 interface Contract { text: string; signed: boolean }
 
@@ -49,7 +50,7 @@ export default function ContractScreen() {
   const signed = user?.contract_signed || contract?.signed;
   return (
     <Card style={{ maxWidth: 860, margin: '0 auto' }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('contract.title')}</Typography.Title>
+      <ScreenTitle style={{ marginTop: 0 }}>{t('contract.title')}</ScreenTitle>
       {!signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && (

@@ -17,6 +17,7 @@ import { backState } from '@portal/shared/ui/show-frame';
 import { useResourceList } from '@portal/shared/ui/use-resource-list';
 import { newsExcerpt } from '../../components/news-excerpt';
 import { newsArea } from './news-slice';
+import { ScreenTitle } from '@portal/shared/ui/text';
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ export default function NewsList() {
   return (
     <div>
       <Flex justify="space-between" align="baseline" wrap gap={8}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('news.title')}</Typography.Title>
+        <ScreenTitle style={{ marginTop: 0 }}>{t('news.title')}</ScreenTitle>
         {loaded && <Typography.Text type="secondary">{t('news.total', { count })}</Typography.Text>}
       </Flex>
       <Flex style={{ marginBottom: 16 }}>

@@ -32,6 +32,7 @@ import { fetchOrderSettings, placeOrder, type OrderSettings } from './api';
 import { checkoutErrors } from './checkout-errors';
 import { amountMissing, decimalOf } from './minimum-order';
 import './translations';
+import { ScreenTitle } from '@portal/shared/ui/text';
 
 type Settings = { state: 'loading' } | { state: 'ready'; settings: OrderSettings | null } | { state: 'failed'; message: string };
 
@@ -108,7 +109,7 @@ export default function CartScreen() {
   if (isStaff) {
     return (
       <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('cart.title')}</Typography.Title>
+        <ScreenTitle style={{ marginTop: 0 }}>{t('cart.title')}</ScreenTitle>
         <Alert type="info" showIcon title={t('cart.dealersOnly')} />
       </div>
     );
@@ -117,7 +118,7 @@ export default function CartScreen() {
   if (items.length === 0) {
     return (
       <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('cart.title')}</Typography.Title>
+        <ScreenTitle style={{ marginTop: 0 }}>{t('cart.title')}</ScreenTitle>
         {storageError && <Alert type="error" showIcon title={t('cart.storageFailed', { message: storageError })} style={{ marginBottom: 16 }} />}
         <Card>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={(
@@ -180,7 +181,7 @@ export default function CartScreen() {
   return (
     <div>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('cart.title')}</Typography.Title>
+        <ScreenTitle style={{ margin: 0 }}>{t('cart.title')}</ScreenTitle>
         <ConfirmButton danger title={t('cart.clearConfirm')} content={t('cart.clearText', { count: items.length })} okText={t('cart.clear')}
           disabled={busy} onConfirm={async () => { dispatch(emptyCart()); setRefusal(null); }}>
           {t('cart.clear')}

@@ -24,6 +24,7 @@ import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-
 import { ALL_DEALERS, orderDealersArea } from './dealers-slice';
 import { ORDERS_PATH, ordersArea } from './orders-slice';
 import './translations';
+import { ScreenTitle } from '@portal/shared/ui/text';
 
 const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const;
 const DEFAULT_ORDERING = '-created_at';
@@ -109,7 +110,7 @@ export default function OrdersList() {
 
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 16 }}>{t('orders.title')}</Typography.Title>
+      <ScreenTitle style={{ marginTop: 0, marginBottom: 16 }}>{t('orders.title')}</ScreenTitle>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <SearchBox value={view.search} onSearch={list.setSearch} label={t('orders.search')} />
         <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />

@@ -28,6 +28,7 @@ import { findProductsBySku, searchProducts } from './api';
 import { decodeCsv, parseCsv, parsePastedLines, skuKey } from './order-lines';
 import { emptyRow, isBlank, rowsOf, sortRows, type OrderRow } from './order-rows';
 import './translations';
+import { ScreenTitle } from '@portal/shared/ui/text';
 
 /** A row with the product picked from the typeahead, if the SKU still reads as it. */
 type ScreenRow = OrderRow & { picked?: DealerProduct };
@@ -188,7 +189,7 @@ export default function QuickOrderScreen() {
   if (isStaff) {
     return (
       <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('quickOrder.title')}</Typography.Title>
+        <ScreenTitle style={{ marginTop: 0 }}>{t('quickOrder.title')}</ScreenTitle>
         <Alert type="info" showIcon title={t('quickOrder.dealersOnly')} />
       </div>
     );
@@ -196,7 +197,7 @@ export default function QuickOrderScreen() {
 
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('quickOrder.title')}</Typography.Title>
+      <ScreenTitle style={{ marginTop: 0 }}>{t('quickOrder.title')}</ScreenTitle>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 820 }}>{t('quickOrder.lead')}</Typography.Paragraph>
       <div aria-live="polite">
         {outcome && 'lines' in outcome && outcome.lines > 0 && (
