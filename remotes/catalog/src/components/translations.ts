@@ -7,7 +7,6 @@ addTranslations('catalog', {
     common: {
       listPrice: 'Цена по прайсу', dealerPrice: 'Ваша цена', discount: 'Скидка',
       available: 'Доступно', unit: 'Ед.', noStock: 'Нет в наличии',
-      notFound: { title: 'Страница не найдена', text: 'Этот раздел открыт только менеджерам.' },
     },
     stock: {
       caption: 'Остатки по складам', warehouse: 'Склад', quantity: 'Остаток', reserved: 'В резерве', available: 'Доступно',
@@ -22,7 +21,6 @@ addTranslations('catalog', {
     common: {
       listPrice: 'List price', dealerPrice: 'Your price', discount: 'Discount',
       available: 'Available', unit: 'Unit', noStock: 'Out of stock',
-      notFound: { title: 'Page not found', text: 'This section is for managers only.' },
     },
     stock: {
       caption: 'Stock per warehouse', warehouse: 'Warehouse', quantity: 'On hand', reserved: 'Reserved', available: 'Available',

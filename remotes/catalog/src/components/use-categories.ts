@@ -1,8 +1,9 @@
-// The product categories, for the filters, the calculator's first step and the product form.
-// The API has no list of categories yet, so they are read off one page of products (at most 500,
-// ordered by category): enough for the catalogue as it is (200 products in 8 categories).
+// The product categories, for the filters, the calculator's first step and the product form:
+// GET /api/dp/categories/ for a dealer (those of the products it can buy) and
+// GET /api/products/categories/ for staff (withdrawn products' too), by name.
 import { useEffect, useState } from 'react';
-import { apiClient, errorMessage, selectIsStaff, useAppSelector, type Paginated } from '@portal/shared';
+import { apiClient, errorMessage, selectIsStaff, useAppSelector, type ProductCategory } from '@portal/shared';
+import { DEALER_PRODUCTS_PATH, PRODUCTS_PATH } from './catalog-paths';
 
 export interface Categories {
   categories: string[];
@@ -22,13 +23,8 @@ export function useCategories(): Categories {
     let live = true;
     setLoading(true);
     setError(null);
-    // Staff see inactive products' categories too; a dealer only those it can buy from.
-    apiClient.get<Paginated<{ category: string }>>(isStaff ? '/api/products/' : '/api/dp/', { params: { page_size: 500, ordering: 'category' } }).then(
-      ({ data }) => {
-        if (!live) return;
-        setCategories([...new Set(data.results.map((p) => p.category))].sort((a, b) => a.localeCompare(b, 'ru')));
-        setLoading(false);
-      },
+    apiClient.get<ProductCategory[]>(`${isStaff ? PRODUCTS_PATH : DEALER_PRODUCTS_PATH}categories/`).then(
+      ({ data }) => { if (live) { setCategories(Array.isArray(data) ? data.map((category) => category.name) : []); setLoading(false); } },
       (err: unknown) => { if (live) { setError(errorMessage(err)); setLoading(false); } },
     );
     return () => { live = false; };

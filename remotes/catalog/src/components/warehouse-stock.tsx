@@ -4,8 +4,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import type { ColumnType } from 'antd/es/table/interface';
-import Typography from 'antd/es/typography';
 import { useTranslation, type StoreItem } from '@portal/shared';
+import { PlainText } from '@portal/shared/ui/text';
 import type { WarehouseStock as Stock } from './use-warehouse-stock';
 import './translations';
 
@@ -40,7 +40,7 @@ export function WarehouseStockTable({ stock, detailed = false }: WarehouseStockP
       dataSource={stock.items}
       loading={stock.status === 'loading'}
       pagination={false}
-      title={() => <Typography.Text strong>{t('stock.caption')}</Typography.Text>}
+      title={() => <PlainText strong>{t('stock.caption')}</PlainText>}
       locale={{ emptyText: stock.status === 'loading' ? ' ' : t('stock.empty') }}
       summary={() => (stock.items.length > 1 ? (
         <Table.Summary.Row>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerProduct, StoreItem } from '@portal/shared';
-import { answerWith, renderScreen, signIn } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import Calculator from './calculator';
 
 const product = (id: number, extra: Partial<DealerProduct> = {}): DealerProduct => ({
@@ -20,6 +20,7 @@ function serve() {
     if (url === '/api/storeitems/') return page(stock);
     if (url === '/api/dp/1/') return { data: product(1) };
     if (url === '/api/dp/7/') return { data: hammer };
+    if (url === '/api/dp/categories/') return { data: [{ name: 'Ручной инструмент', count: 1 }, { name: 'Электроинструмент', count: 2 }] };
     if (params.category === 'Ручной инструмент') return page([hammer]);
     if (params.category) return page([product(1), product(2)]);
     return page([product(1), hammer]);
@@ -89,7 +90,7 @@ it('opens where the stored steps left off (a reload), and going back to change a
   stepButton(/Количество/).focus();
   await user.keyboard('{Enter}');
   expect(await screen.findByRole('spinbutton', { name: 'Количество' })).toHaveValue('2');
-  expect(screen.getByRole('heading', { name: 'Количество' })).toHaveFocus();
+  expect(screen.getByRole('heading', { name: 'Количество' }).parentElement).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Назад' }));
   // The product chosen before is chosen again once the category's products are in.
   expect(await screen.findByText(/ET-DRL-01 — Дрель 1/)).toBeInTheDocument();
@@ -123,9 +124,17 @@ it('a product no longer sold is said so, with the way back to choose another', a
     { key: 'category', value: 'Электроинструмент', label: 'Электроинструмент' },
     { key: 'product', value: 9, label: 'ET-DRL-09 — Дрель 9' },
   ]));
-  answerWith(({ url, params }) => (url === '/api/dp/9/' ? { status: 404, data: { message: 'Не найдено.' } } : page(params.category ? [product(1)] : [product(1)])));
+  answerWith(({ url }) => (url === '/api/dp/9/' ? { status: 404, data: { message: 'Не найдено.' } } : page([product(1)])));
   renderScreen(<Calculator />, { at: '/catalog/calculator' });
   expect(await screen.findByText('Товар больше не продаётся. Выберите другой.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Назад' }));
   expect(await screen.findByRole('combobox', { name: 'Товар' })).toBeInTheDocument();
+});
+
+it('staff, who have no dealer price, are told the calculator is for dealers, and nothing is asked', async () => {
+  signIn(STAFF);
+  const sent = serve();
+  renderScreen(<Calculator />, { at: '/catalog/calculator' });
+  expect(await screen.findByText('Калькулятор считает по цене дилера: он открыт дилерам.')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
 });

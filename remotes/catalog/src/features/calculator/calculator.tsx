@@ -9,11 +9,11 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import Steps from 'antd/es/steps';
-import Typography from 'antd/es/typography';
 import {
-  changeStep, clearSteps, selectCurrentStep, selectSteps, setCurrentStep, useAppDispatch, useAppSelector, useTranslation,
+  changeStep, clearSteps, selectCurrentStep, selectIsStaff, selectSteps, setCurrentStep, useAppDispatch, useAppSelector, useTranslation,
   type DealerProduct,
 } from '@portal/shared';
+import { MutedText, ScreenTitle, SectionTitle } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
 import { DEALER_PRODUCTS_PATH } from '../../components/catalog-paths';
 import { useAddToCart } from '../../components/use-add-to-cart';
@@ -22,7 +22,22 @@ import { CategoryStep, ProductStep, QuantityStep } from './choice-steps';
 import { ResultStep } from './result-step';
 import './translations';
 
-export default function Calculator() {
+/** The calculator prices at a dealer's discount (/api/dp/), which staff have none of. */
+export default function CalculatorScreen() {
+  const { t } = useTranslation('catalog');
+  const isStaff = useAppSelector(selectIsStaff);
+  if (isStaff) {
+    return (
+      <div>
+        <ScreenTitle>{t('calculator.title')}</ScreenTitle>
+        <MutedText block>{t('calculator.forDealers')}</MutedText>
+      </div>
+    );
+  }
+  return <Calculator />;
+}
+
+function Calculator() {
   const { t } = useTranslation('catalog');
   const dispatch = useAppDispatch();
   const steps = useAppSelector(selectSteps);
@@ -43,7 +58,7 @@ export default function Calculator() {
 
   // Moving between steps takes the focus to the new step's heading, so a keyboard or screen-reader
   // user continues there rather than on a button that has gone.
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) { first.current = false; return; }
@@ -85,8 +100,8 @@ export default function Calculator() {
   return (
     <div>
       {holder}
-      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('calculator.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('calculator.intro')}</Typography.Paragraph>
+      <ScreenTitle>{t('calculator.title')}</ScreenTitle>
+      <MutedText block>{t('calculator.intro')}</MutedText>
       <Steps
         current={current}
         onChange={goTo}
@@ -98,7 +113,8 @@ export default function Calculator() {
         }))}
       />
       <Card>
-        <Typography.Title level={4} ref={heading} tabIndex={-1} style={{ marginTop: 0, outline: 'none' }}>{titles[current]}</Typography.Title>
+        {/* The focus target when the step changes: the step's heading, read out first. */}
+        <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}><SectionTitle>{titles[current]}</SectionTitle></div>
         {panel()}
       </Card>
     </div>

@@ -5,10 +5,10 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { cartTotal, useTranslation, type DealerProduct } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
+import { MutedText } from '@portal/shared/ui/text';
 import { formatCount, formatPercent, ListPrice } from '../../components/prices';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
 import { WarehouseStockTable } from '../../components/warehouse-stock';
@@ -43,7 +43,7 @@ export function ResultStep({ product, quantity, onAdd, onBack, onRestart }: Resu
         <Alert type="warning" showIcon title={t('calculator.result.short', { quantity: formatCount(quantity, language), available: formatCount(product.available, language), unit: product.unit })} />
       )}
       <WarehouseStockTable stock={stock} />
-      <Typography.Text type="secondary">{t('calculator.result.estimate')}</Typography.Text>
+      <MutedText>{t('calculator.result.estimate')}</MutedText>
       <Flex gap={8} wrap>
         <Button onClick={onBack}>{t('calculator.back')}</Button>
         <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => onAdd(product, quantity)}>{t('cart.add')}</Button>

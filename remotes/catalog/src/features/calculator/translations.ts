@@ -3,7 +3,7 @@ import { addTranslations } from '@portal/shared';
 addTranslations('catalog', {
   ru: {
     calculator: {
-      title: 'Калькулятор', intro: 'Выберите категорию, товар и количество: калькулятор покажет вашу цену, сумму и остатки по складам.',
+      title: 'Калькулятор', forDealers: 'Калькулятор считает по цене дилера: он открыт дилерам.', intro: 'Выберите категорию, товар и количество: калькулятор покажет вашу цену, сумму и остатки по складам.',
       steps: { category: 'Категория', product: 'Товар', quantity: 'Количество', result: 'Результат' },
       next: 'Далее', back: 'Назад', calculate: 'Рассчитать', restart: 'Начать заново',
       category: 'Категория товара', categoryRequired: 'Выберите категорию', noCategories: 'В каталоге пока нет товаров',
@@ -20,7 +20,7 @@ addTranslations('catalog', {
   },
   en: {
     calculator: {
-      title: 'Calculator', intro: 'Choose a category, a product and a quantity: the calculator shows your price, the total and the stock per warehouse.',
+      title: 'Calculator', forDealers: 'The calculator prices at a dealer\'s discount: it is for dealers.', intro: 'Choose a category, a product and a quantity: the calculator shows your price, the total and the stock per warehouse.',
       steps: { category: 'Category', product: 'Product', quantity: 'Quantity', result: 'Result' },
       next: 'Next', back: 'Back', calculate: 'Calculate', restart: 'Start over',
       category: 'Product category', categoryRequired: 'Choose a category', noCategories: 'The catalogue has no products yet',

@@ -20,8 +20,9 @@ function serve(other: (request: SentRequest) => { status?: number; data?: unknow
     const answer = other(request);
     if (answer) return answer;
     if (request.url === '/api/storeitems/') return page(stockOf(Number(request.params.product)));
-    if (request.params.page_size === 500) return page([product(1), product(2, { category: 'Инструменты' })]);
-    return page([product(1), product(2, { name: 'Дрель', available: 0, discount_percent: '0.00', dealer_price: '1250.00' })]);
+    if (request.url === '/api/dp/categories/') return { data: [{ name: 'Инструменты', count: 1 }, { name: 'Электрика', count: 1 }] };
+    const products = [product(1), product(2, { name: 'Дрель', available: 0, discount_percent: '0.00', dealer_price: '1250.00' })];
+    return page(request.params.in_stock === 'true' ? products.filter((p) => p.available > 0) : products);
   });
 }
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -89,7 +90,7 @@ it('search, category, «в наличии» and sorting go into the address and 
   await user.click(screen.getByRole('combobox', { name: 'Наличие' }));
   await user.click(await screen.findByTitle('в наличии'));
   await waitFor(() => expect(view.address()).toMatch(/&in_stock=true$/));
-  // What is not available stays out of the list.
+  // The API leaves out what is not available.
   await waitFor(() => expect(screen.queryByText('Дрель')).toBeNull());
   await user.click(screen.getAllByText('Цена по прайсу')[0]);
   await waitFor(() => expect(view.address()).toMatch(/ordering=price/));

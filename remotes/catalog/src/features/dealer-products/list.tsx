@@ -7,12 +7,12 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
 import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import Typography from 'antd/es/typography';
 import { useTranslation, type DealerProduct } from '@portal/shared';
 import { ListError } from '@portal/shared/ui/list-error';
 import { ListFilters, orderingOf, type ListFilter } from '@portal/shared/ui/resource-list';
 import { SearchBox } from '@portal/shared/ui/search-box';
 import { backState } from '@portal/shared/ui/show-frame';
+import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
 import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-resource-list';
 import { PlainSortedColumns } from '../../components/plain-sorted-columns';
 import { DealerPrice, formatCount, ListPrice } from '../../components/prices';
@@ -44,10 +44,6 @@ export default function DealerCatalogue() {
   const sortOrder = (field: string) => (ordering.replace(/^-/, '') === field ? (ordering.startsWith('-') ? 'descend' as const : 'ascend' as const) : null);
   const sortable = (field: string): ColumnType<DealerProduct> => ({ key: field, sorter: true, sortOrder: sortOrder(field) });
 
-  // Until /api/dp/ filters by stock itself (asked of the API), «в наличии» also hides, on the page
-  // shown, what is not available; the API's answer already leaves them out once it knows the filter.
-  const rows = view.filters.in_stock === 'true' ? state.items.filter((p) => p.available > 0) : state.items;
-
   const columns: ColumnType<DealerProduct>[] = [
     { title: t('catalogue.columns.sku'), dataIndex: 'sku', ...sortable('sku'), render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
     {
@@ -60,7 +56,7 @@ export default function DealerCatalogue() {
     { title: t('catalogue.columns.dealerPrice'), dataIndex: 'dealer_price', render: (_: string, product) => <DealerPrice product={product} /> },
     {
       title: t('catalogue.columns.available'), dataIndex: 'available', align: 'end',
-      render: (available: number) => (available > 0 ? formatCount(available, language) : <Typography.Text type="secondary">{t('common.noStock')}</Typography.Text>),
+      render: (available: number) => (available > 0 ? formatCount(available, language) : <MutedText>{t('common.noStock')}</MutedText>),
     },
     { title: t('catalogue.columns.cart'), key: 'cart', render: (_: unknown, product) => <QuantityToCart product={product} onAdd={add} size="small" /> },
   ];
@@ -73,12 +69,12 @@ export default function DealerCatalogue() {
   return (
     <div>
       {holder}
-      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 16 }}>{t('catalogue.title')}</Typography.Title>
+      <ScreenTitle style={{ marginBottom: 16 }}>{t('catalogue.title')}</ScreenTitle>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <SearchBox value={view.search} onSearch={list.setSearch} label={t('catalogue.search')} />
         <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />
         <span style={{ flex: 1 }} />
-        {state.loaded && <Typography.Text type="secondary">{t('catalogue.total', { count: state.count })}</Typography.Text>}
+        {state.loaded && <MutedText>{t('catalogue.total', { count: state.count })}</MutedText>}
       </Flex>
       {state.error && <ListError message={state.error} onRetry={list.retry} />}
       <PlainSortedColumns>
@@ -86,7 +82,7 @@ export default function DealerCatalogue() {
           size="middle"
           rowKey="id"
           columns={columns}
-          dataSource={state.error ? [] : rows}
+          dataSource={state.error ? [] : state.items}
           loading={state.loading}
           onChange={onChange}
           expandable={{ expandedRowRender: (product) => <RowStock product={product} /> }}

@@ -5,9 +5,9 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import { Col, Row } from 'antd/es/grid';
-import Typography from 'antd/es/typography';
 import { useTranslation, type DealerProduct } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
+import { MutedText } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
 import { DealerPrice, ListPrice } from '../../components/prices';
 import { QuantityToCart } from '../../components/quantity-to-cart';
@@ -26,15 +26,15 @@ export default function DealerProductShow() {
   return (
     <ShowFrame back=".." backLabel={t('catalogue.back')} status={status} error={error} onRetry={reload}
       title={item?.name}
-      meta={item && <Typography.Text type="secondary">{t('catalogue.sku', { sku: item.sku })} · {item.category}</Typography.Text>}>
+      meta={item && <MutedText>{t('catalogue.sku', { sku: item.sku })} · {item.category}</MutedText>}>
       {holder}
       {item && (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={14}>
             <Card title={t('catalogue.description')}>
               {item.description.trim()
-                ? <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{item.description}</Typography.Paragraph>
-                : <Typography.Text type="secondary">{t('catalogue.noDescription')}</Typography.Text>}
+                ? <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{item.description}</p>
+                : <MutedText>{t('catalogue.noDescription')}</MutedText>}
             </Card>
           </Col>
           <Col xs={24} lg={10}>

@@ -1,7 +1,7 @@
 // Withdrawing a product from sale and putting it back: a change of `is_active`, not an edit of the
 // product. The API takes the whole product on PUT, so it is sent as it is with only that changed.
 import { apiClient, type Product } from '@portal/shared';
-import { PRODUCTS_PATH } from './products-slice';
+import { PRODUCTS_PATH } from '../../components/catalog-paths';
 
 export async function setActive(product: Product, isActive: boolean): Promise<Product> {
   const { sku, name, description, category, unit, price } = product;

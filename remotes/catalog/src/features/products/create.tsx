@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
-import { StaffOnly } from '../../components/staff-only';
+import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { ProductForm } from './product-form';
 import './translations';
 

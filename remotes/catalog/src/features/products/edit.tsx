@@ -2,10 +2,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation, type Product } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
-import { StaffOnly } from '../../components/staff-only';
+import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { ActiveTag } from './active-tag';
 import { ProductForm } from './product-form';
-import { PRODUCTS_PATH } from './products-slice';
+import { PRODUCTS_PATH } from '../../components/catalog-paths';
 import './translations';
 
 export default function ProductEdit() {

@@ -10,6 +10,7 @@ const product = (id: number, extra: Partial<Product> = {}): Product => ({
   is_active: true, available: 12, created_at: '2026-11-01T09:00:00Z', ...extra,
 });
 const page = (results: unknown[]) => ({ data: { count: results.length, next: null, previous: null, results } });
+const categories = { data: [{ name: 'Крепёж', count: 1 }, { name: 'Ручной инструмент', count: 1 }] };
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 jest.setTimeout(120_000);
@@ -17,7 +18,7 @@ beforeEach(() => signIn(STAFF));
 afterEach(() => localStorage.clear());
 
 it('staff see every product from /api/products/, withdrawn ones too, with price, stock and status, and «Экспорт CSV»', async () => {
-  const sent = answerWith(() => page([product(1), product(2, { is_active: false, category: 'Крепёж' })]));
+  const sent = answerWith(({ url }) => (url === '/api/products/categories/' ? categories : page([product(1), product(2, { is_active: false, category: 'Крепёж' })])));
   renderScreen(<ProductsList />, { at: '/catalog', slices: [productsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Каталог' })).toBeInTheDocument();
   await screen.findByText('Молоток 1');
@@ -31,7 +32,7 @@ it('staff see every product from /api/products/, withdrawn ones too, with price,
 
 it('category and status filters go into the address and to the API; «Новый товар» and «Изменить» lead to the form', async () => {
   const user = userEvent.setup({ delay: null });
-  const sent = answerWith(() => page([product(1), product(2, { category: 'Крепёж' })]));
+  const sent = answerWith(({ url }) => (url === '/api/products/categories/' ? categories : page([product(1), product(2, { category: 'Крепёж' })])));
   const view = renderScreen(<ProductsList />, {
     at: '/catalog', path: '/catalog', base: '/catalog', slices: [productsArea.slice],
     routes: { '/catalog/products/new': <p>Форма товара</p>, '/catalog/products/:id/edit': <p>Правка товара</p> },
@@ -52,7 +53,10 @@ it('category and status filters go into the address and to the API; «Новый
 
 it('a failed list says why; retry asks again', async () => {
   let fail = true;
-  answerWith(({ params }) => (params.page === 1 && fail ? { status: 500, data: { message: 'Ошибка сервера' } } : page([product(1)])));
+  answerWith(({ url, params }) => {
+    if (url === '/api/products/categories/') return categories;
+    return params.page === 1 && fail ? { status: 500, data: { message: 'Ошибка сервера' } } : page([product(1)]);
+  });
   renderScreen(<ProductsList />, { at: '/catalog', slices: [productsArea.slice] });
   expect(await screen.findByText('Ошибка сервера')).toBeInTheDocument();
   fail = false;

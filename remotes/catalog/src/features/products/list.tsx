@@ -10,7 +10,8 @@ import { backState } from '@portal/shared/ui/show-frame';
 import { PlainSortedColumns } from '../../components/plain-sorted-columns';
 import { useCategories } from '../../components/use-categories';
 import { ActiveTag } from './active-tag';
-import { PRODUCTS_PATH, productsArea } from './products-slice';
+import { PRODUCTS_PATH } from '../../components/catalog-paths';
+import { productsArea } from './products-slice';
 import './translations';
 
 export default function ProductsList() {

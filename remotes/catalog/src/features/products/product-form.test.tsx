@@ -15,7 +15,8 @@ function serve(save: (request: SentRequest) => { status?: number; data?: unknown
   return answerWith((request) => {
     if (request.method !== 'GET') return save(request);
     if (request.url === '/api/products/3/') return { data: hammer };
-    // The SKU check and the categories both read the product list.
+    if (request.url === '/api/products/categories/') return { data: [{ name: 'Крепёж', count: 1 }, { name: 'Ручной инструмент', count: 1 }] };
+    // The SKU check.
     if (request.params.search) return page(request.params.search === 'HT-HMR-01' ? [hammer] : []);
     return page([hammer, { ...hammer, id: 4, category: 'Крепёж' }]);
   });

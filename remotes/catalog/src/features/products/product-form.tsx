@@ -15,7 +15,7 @@ import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { useCategories } from '../../components/use-categories';
 import { skuTaken } from './api';
-import { PRODUCTS_PATH } from './products-slice';
+import { PRODUCTS_PATH } from '../../components/catalog-paths';
 import './translations';
 
 interface Values {

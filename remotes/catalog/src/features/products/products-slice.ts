@@ -1,6 +1,5 @@
 import { createCrudArea, type Product } from '@portal/shared';
-
-export const PRODUCTS_PATH = '/api/products/';
+import { PRODUCTS_PATH } from '../../components/catalog-paths';
 
 /** Every product, inactive ones too (staff). */
 export const productsArea = createCrudArea<Product>({ name: 'catalogProducts', path: PRODUCTS_PATH });

@@ -7,17 +7,18 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import { Col, Row } from 'antd/es/grid';
-import Typography from 'antd/es/typography';
 import { useAppDispatch, useTranslation, type Product } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText, Money } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
+import { MutedText } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
 import { WarehouseStockTable } from '../../components/warehouse-stock';
 import { ActiveTag } from './active-tag';
 import { setActive } from './api';
-import { PRODUCTS_PATH, productsArea } from './products-slice';
+import { PRODUCTS_PATH } from '../../components/catalog-paths';
+import { productsArea } from './products-slice';
 import './translations';
 
 export default function ProductShow() {
@@ -56,7 +57,7 @@ export default function ProductShow() {
       meta={item && (
         <>
           <ActiveTag active={item.is_active} />
-          <Typography.Text type="secondary">{item.sku} · {item.category}</Typography.Text>
+          <MutedText>{item.sku} · {item.category}</MutedText>
         </>
       )}>
       {item && (
@@ -64,8 +65,8 @@ export default function ProductShow() {
           <Col xs={24} lg={14}>
             <Card title={t('products.description')}>
               {item.description.trim()
-                ? <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{item.description}</Typography.Paragraph>
-                : <Typography.Text type="secondary">{t('products.noDescription')}</Typography.Text>}
+                ? <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{item.description}</p>
+                : <MutedText>{t('products.noDescription')}</MutedText>}
             </Card>
           </Col>
           <Col xs={24} lg={10}>

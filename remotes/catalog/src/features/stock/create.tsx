@@ -1,6 +1,6 @@
 import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
-import { StaffOnly } from '../../components/staff-only';
+import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StoreItemForm } from './store-item-form';
 import './translations';
 

@@ -3,7 +3,7 @@ import { useTranslation, type StoreItem } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
 import { STORE_ITEMS_PATH } from '../../components/catalog-paths';
-import { StaffOnly } from '../../components/staff-only';
+import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StoreItemForm } from './store-item-form';
 import './translations';
 

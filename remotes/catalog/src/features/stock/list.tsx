@@ -10,7 +10,7 @@ import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/show-frame';
 import { STORE_ITEMS_PATH } from '../../components/catalog-paths';
-import { StaffOnly } from '../../components/staff-only';
+import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { storeItemsArea } from './store-items-slice';
 import { useWarehouses } from './use-warehouses';
 import './translations';

@@ -44,12 +44,14 @@ it('a new store item: a product found by what is typed, a warehouse and a quanti
   expect(view.address()).toBe('/catalog/stock');
   const post = sent.find((r) => r.method === 'POST')!;
   expect(post.url).toBe('/api/storeitem/create/');
-  expect(JSON.parse(String(post.data))).toEqual({ product: 6, warehouse: 'Казань', quantity: 12, reserved: 0 });
+  expect(JSON.parse(String(post.data))).toEqual({ product: 6, warehouse: 'Казань', quantity: 12 });
 });
 
-it('editing keeps what is reserved, and a quantity below it is refused before sending', async () => {
+it('editing: a quantity below what orders reserved is refused before sending, and the API\'s refusal lands on «Остаток»', async () => {
   const user = userEvent.setup({ delay: null });
-  const sent = serve();
+  // Orders reserved more meanwhile: the API refuses with the field named.
+  const refusal = 'Количество не может быть меньше зарезервированного по заказам: 55.';
+  const sent = serve(() => ({ status: 409, data: { message: refusal, code: 'stock_below_reserved', fields: { quantity: [refusal] } } }));
   renderScreen(<StoreItemEdit />, { at: '/catalog/stock/4/edit', path: '/catalog/stock/:id/edit', base: '/catalog', routes });
   expect(await screen.findByRole('heading', { name: 'Остаток: Дрель 12 В, Москва' })).toBeInTheDocument();
   expect(screen.getByText('ET-DRL-01 — Дрель 12 В')).toBeInTheDocument();
@@ -64,8 +66,9 @@ it('editing keeps what is reserved, and a quantity below it is refused before se
   await user.clear(quantity);
   await user.type(quantity, '50');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-  await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+  await waitFor(() => expect(screen.getAllByText(refusal).some((error) => error.closest('.ant-form-item')?.contains(quantity))).toBe(true));
+  expect(quantity).toHaveValue('50');
   const put = sent.find((r) => r.method === 'PUT')!;
   expect(put.url).toBe('/api/storeitems/4/');
-  expect(JSON.parse(String(put.data))).toEqual({ product: 5, warehouse: 'Москва', quantity: 50, reserved: 5 });
+  expect(JSON.parse(String(put.data))).toEqual({ product: 5, warehouse: 'Москва', quantity: 50 });
 });

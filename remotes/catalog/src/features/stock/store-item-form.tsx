@@ -1,6 +1,6 @@
 // A store item, new or edited (staff): «Товар» (searched by SKU or name), «Склад» (one in use or a
-// new one) and «Остаток». What is reserved belongs to confirmed orders (design §5): the form sends
-// it back unchanged and keeps the quantity from going below it.
+// new one) and «Остаток». What is reserved belongs to confirmed orders (design §5): the API keeps
+// it and refuses a quantity below it (an error on «Остаток»); the form says so before sending.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AutoComplete from 'antd/es/auto-complete';
@@ -59,7 +59,7 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
     path: item ? STORE_ITEMS_PATH : STORE_ITEM_CREATE_PATH,
     id: item?.id,
     initialValues: item ? { product: item.product, warehouse: item.warehouse, quantity: item.quantity } : { product: null, warehouse: '', quantity: 0 },
-    toBody: (values) => ({ product: values.product, warehouse: values.warehouse.trim(), quantity: values.quantity, reserved }),
+    toBody: (values) => ({ product: values.product, warehouse: values.warehouse.trim(), quantity: values.quantity }),
     onSaved: () => navigate('../stock'),
   });
 
