@@ -10,7 +10,6 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import { Col, Row } from 'antd/es/grid';
-import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
@@ -30,6 +29,7 @@ import { Shipments } from './shipments';
 import { StatusActions } from './status-actions';
 import { useReorder } from './use-reorder';
 import './translations';
+import { NotFoundPanel } from '@portal/shared/ui/text';
 
 export default function OrderShow() {
   const { t } = useTranslation('orders');
@@ -48,7 +48,7 @@ export default function OrderShow() {
   if (status === 'notFound') {
     return (
       <ShowFrame back=".." backLabel={t('orders.back')} status="ready" title={t('orders.notFound')}>
-        <Result status="404" subTitle={t('orders.notFoundText')} />
+        <NotFoundPanel text={t('orders.notFoundText')} />
       </ShowFrame>
     );
   }
