@@ -48,7 +48,10 @@ describe.each(testDatabases())('dealers, groups, products and stock on %s', (kin
     expect(dp.status).toBe(200);
     // dealer@demo.test is in the 5 % group: 1000.10 × 0.95 = 950.095 → 950.10 (half up).
     expect(dp.json.results).toEqual([expect.objectContaining({ sku: 'TEST-001', price: '1000.10', dealer_price: '950.10', discount_percent: '5.00' })]);
-    expect((await admin.post('/api/products/', { sku: 'TEST-001', name: 'Дубль', category: 'Тест', price: '1.00' })).status).toBe(409);
+    const taken = await admin.post('/api/products/', { sku: 'TEST-001', name: 'Дубль', category: 'Тест', price: '1.00' });
+    expect(taken.status).toBe(409);
+    // The taken SKU is named on its field, for the product form to show it there.
+    expect(Object.keys(taken.json.fields)).toEqual(['sku']);
     // Decimals as DRF takes them: a JSON number is welcome, a third place is not.
     expect((await admin.post('/api/products/', { sku: 'TEST-002', name: 'Number', category: 'Тест', price: 10.5 })).json.price).toBe('10.50');
     expect((await admin.post('/api/products/', { sku: 'TEST-003', name: 'Float', category: 'Тест', price: 10.555 })).status).toBe(400);
