@@ -1,14 +1,14 @@
 // The calculator's three choices, each a small form: «Категория», «Товар», «Количество». Each opens
 // with what was chosen before (a step gone back to), and «Далее» hands the choice to the calculator,
 // which keeps it and discards the later steps when it changed.
-import { useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import { apiClient, errorMessage, useTranslation, type DealerProduct, type Paginated } from '@portal/shared';
+import { useTranslation, type DealerProduct, type Paginated } from '@portal/shared';
+import { useApiGet } from '@portal/shared/ui/use-item';
 import { formatMoney } from '@portal/shared/ui/format';
 import { formatCount } from '../../components/prices';
 import { MAX_QUANTITY } from '../../components/quantity-to-cart';
@@ -55,21 +55,8 @@ export function CategoryStep({ initial, onChoose }: StepProps<string>) {
 
 /** The category's products at the dealer's price (all of them: a category holds a few dozen). */
 function useCategoryProducts(category: string) {
-  const [products, setProducts] = useState<DealerProduct[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    apiClient.get<Paginated<DealerProduct>>(DEALER_PRODUCTS_PATH, { params: { category, page_size: 500, ordering: 'name' } }).then(
-      ({ data }) => { if (live) { setProducts(data.results); setLoading(false); } },
-      (err: unknown) => { if (live) { setError(errorMessage(err)); setLoading(false); } },
-    );
-    return () => { live = false; };
-  }, [category, attempt]);
-  return { products, loading, error, reload: () => setAttempt((n) => n + 1) };
+  const { data, status, error, reload } = useApiGet<Paginated<DealerProduct>>(DEALER_PRODUCTS_PATH, { category, page_size: 500, ordering: 'name' });
+  return { products: data?.results ?? [], loading: status === 'loading', error: status === 'ready' || status === 'loading' ? null : error, reload };
 }
 
 export const productLabel = (product: Pick<DealerProduct, 'sku' | 'name'>) => `${product.sku} — ${product.name}`;
