@@ -14,7 +14,6 @@ import { SearchBox } from '@portal/shared/ui/search-box';
 import { backState } from '@portal/shared/ui/show-frame';
 import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
 import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-resource-list';
-import { PlainSortedColumns } from '../../components/plain-sorted-columns';
 import { DealerPrice, formatCount, ListPrice } from '../../components/prices';
 import { QuantityToCart } from '../../components/quantity-to-cart';
 import { useAddToCart } from '../../components/use-add-to-cart';
@@ -77,19 +76,17 @@ export default function DealerCatalogue() {
         {state.loaded && <MutedText>{t('catalogue.total', { count: state.count })}</MutedText>}
       </Flex>
       {state.error && <ListError message={state.error} onRetry={list.retry} />}
-      <PlainSortedColumns>
-        <Table<DealerProduct>
-          size="middle"
-          rowKey="id"
-          columns={columns}
-          dataSource={state.error ? [] : state.items}
-          loading={state.loading}
-          onChange={onChange}
-          expandable={{ expandedRowRender: (product) => <RowStock product={product} /> }}
-          locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.empty')} /> }}
-          pagination={{ current: view.page, pageSize: view.pageSize, total: state.count, showSizeChanger: true, pageSizeOptions: list.pageSizeOptions }}
-        />
-      </PlainSortedColumns>
+      <Table<DealerProduct>
+        size="middle"
+        rowKey="id"
+        columns={columns}
+        dataSource={state.error ? [] : state.items}
+        loading={state.loading}
+        onChange={onChange}
+        expandable={{ expandedRowRender: (product) => <RowStock product={product} /> }}
+        locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.empty')} /> }}
+        pagination={{ current: view.page, pageSize: view.pageSize, total: state.count, showSizeChanger: true, pageSizeOptions: list.pageSizeOptions }}
+      />
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { useTranslation, type Product } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/show-frame';
-import { PlainSortedColumns } from '../../components/plain-sorted-columns';
 import { useCategories } from '../../components/use-categories';
 import { ActiveTag } from './active-tag';
 import { PRODUCTS_PATH } from '../../components/catalog-paths';
@@ -43,21 +42,19 @@ export default function ProductsList() {
   ];
 
   return (
-    <PlainSortedColumns>
-      <ResourceList
-        area={productsArea}
-        title={t('products.title')}
-        actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('products/new')}>{t('products.create')}</Button>}
-        columns={columns}
-        defaultOrdering="name"
-        exportPath={PRODUCTS_PATH}
-        exportName="products"
-        emptyText={t('products.empty')}
-        filters={[
-          { name: 'category', label: t('products.filters.category'), options: categories.map((c) => ({ value: c, label: c })) },
-          { name: 'is_active', label: t('products.filters.active'), options: [{ value: 'true', label: t('products.activeMany') }, { value: 'false', label: t('products.inactiveMany') }] },
-        ]}
-      />
-    </PlainSortedColumns>
+    <ResourceList
+      area={productsArea}
+      title={t('products.title')}
+      actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('products/new')}>{t('products.create')}</Button>}
+      columns={columns}
+      defaultOrdering="name"
+      exportPath={PRODUCTS_PATH}
+      exportName="products"
+      emptyText={t('products.empty')}
+      filters={[
+        { name: 'category', label: t('products.filters.category'), options: categories.map((c) => ({ value: c, label: c })) },
+        { name: 'is_active', label: t('products.filters.active'), options: [{ value: 'true', label: t('products.activeMany') }, { value: 'false', label: t('products.inactiveMany') }] },
+      ]}
+    />
   );
 }
