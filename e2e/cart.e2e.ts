@@ -53,9 +53,10 @@ test('a dealer orders by SKU: pastes lines, corrects an unknown SKU, uploads a W
   await expect(page.getByText('Артикул «НЕТ-ТАКОГО-99» не найден или товар больше не продаётся.')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Корзина: 2 шт.');
 
-  // Corrected in place, then added.
+  // Corrected in place: typed, the suggestion picked (it names the product on the row), then added.
   await page.getByRole('combobox', { name: 'Артикул, строка 1' }).fill(second.sku);
-  await page.getByRole('heading', { name: 'Быстрый заказ' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${second.sku} — ${second.name}` }).click();
+  await expect(page.getByRole('row').filter({ hasText: second.name })).toHaveCount(1);
   await page.getByRole('button', { name: 'В корзину', exact: true }).click();
   await expect(page.getByTestId('quick-order-added')).toContainText('В корзину добавлено строк: 1, всего 1 шт.');
   await expect(page.getByTestId('quick-order-to-fix')).toHaveCount(0);

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal, type RunningPortal } from './portal-server';
 
+/** The contexts `signedIn` opened for the running test: closed when it ends, so a worker does not pile them up. */
+const opened = new Set<BrowserContext>();
+
 /** One server per worker on the built portal; tests that change files start their own. */
-export const test = base.extend<{ baseURL: string }, { portal: RunningPortal }>({
+export const test = base.extend<{ baseURL: string; closeContexts: void }, { portal: RunningPortal }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
   portal: [async ({}, use) => {
     const portal = await startPortal();
@@ -11,6 +14,12 @@ export const test = base.extend<{ baseURL: string }, { portal: RunningPortal }>(
     await portal.stop();
   }, { scope: 'worker', timeout: 90_000 }],
   baseURL: async ({ portal }, use) => use(portal.url),
+  // eslint-disable-next-line no-empty-pattern -- as above
+  closeContexts: [async ({}, use) => {
+    await use();
+    await Promise.all([...opened].map((context) => context.close()));
+    opened.clear();
+  }, { auto: true }],
 });
 
 export { expect, ACCOUNTS };
@@ -27,7 +36,10 @@ export async function logIn(page: Page, email: string, origin = '') {
 
 /** A page of its own browser context (its own storage), signed in as `email`, the cabinet drawn. */
 export async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  // The same user preferences as the config's own pages (reduced motion: no popup caught mid-zoom).
+  const context = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
+  opened.add(context);
+  const page = await context.newPage();
   await logIn(page, email);
   await expect(page.getByTestId('sidebar')).toBeVisible();
   return page;
@@ -68,4 +80,20 @@ export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'P
   const response = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+let made = 0;
+
+/**
+ * A product of the story's own, sold and with `stock` units on a warehouse, made by staff through
+ * the API: stories running at once reserve and release stock, so one that counts units counts its own.
+ */
+export async function ownProduct(staff: Page, { price = '2500.00', stock = 50 } = {}) {
+  made += 1;
+  const sku = `E2E-OWN-${process.pid}-${Date.now()}-${made}`;
+  const product = await callApi<{ id: number; sku: string; name: string; category: string }>(staff, 'POST', '/api/products/', {
+    sku, name: `Товар для проверки ${sku}`, category: 'Товары для проверки', unit: 'шт', price, description: '', is_active: true,
+  });
+  await callApi(staff, 'POST', '/api/storeitem/create/', { product: product.id, warehouse: 'Склад проверок', quantity: stock });
+  return product;
 }

@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     headless: true,
     locale: 'ru-RU',
+    // A user who asked for less motion: the cabinet then turns antd's animations off, so a click never
+    // lands on a dialog still zooming in (signedIn's contexts ask the same).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

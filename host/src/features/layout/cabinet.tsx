@@ -37,6 +37,7 @@ import { MutedText, PlainText } from '@portal/shared/ui/text';
 import { Home } from '../home/home';
 import { CART_ENTRY_KEY, CartLink } from './cart-link';
 import { fullName, shortName } from './user-name';
+import { usePrefersReducedMotion } from './reduced-motion';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
@@ -66,13 +67,12 @@ const DARK_COMPONENTS = { Button: { dangerColor: '#141414' } };
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);
   const { i18n } = useTranslation();
+  const motion = !usePrefersReducedMotion();
+  const theme = useMemo(() => (themeName === 'dark'
+    ? { algorithm: antTheme.darkAlgorithm, token: { ...DARK_TOKENS, motion }, components: DARK_COMPONENTS }
+    : { algorithm: antTheme.defaultAlgorithm, token: { ...LIGHT_TOKENS, motion } }), [themeName, motion]);
   return (
-    <ConfigProvider
-      locale={i18n.language === 'en' ? enUS : ruRU}
-      theme={themeName === 'dark'
-        ? { algorithm: antTheme.darkAlgorithm, token: DARK_TOKENS, components: DARK_COMPONENTS }
-        : { algorithm: antTheme.defaultAlgorithm, token: LIGHT_TOKENS }}
-    >
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme}>
       <AntApp>
         <RemotesProvider>
           <CabinetLayout />
