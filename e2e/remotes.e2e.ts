@@ -62,7 +62,7 @@ test('a registry (remotes.json) that cannot be read shows one error with a retry
   await expect(page.getByTestId('registry-error')).toHaveCount(0);
 });
 
-test('drawing the menu downloads no remote code, and a dealer\'s browser never requests a file of the dealers or admin remote', async ({ page }) => {
+test('drawing the menu downloads no remote code, and a dealer\'s browser never requests a file of the dealers remote', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await logIn(page, ACCOUNTS.dealer);
@@ -76,13 +76,14 @@ test('drawing the menu downloads no remote code, and a dealer\'s browser never r
 
   // The dealer opens every section it has, hovers over every entry, and types the staff ones' addresses.
   for (const item of await page.getByTestId('sidebar').getByRole('menuitem').all()) await item.hover();
-  for (const path of ['/catalog', '/orders', '/comms', '/comms/documents', '/dealers', '/admin']) {
+  for (const path of ['/catalog', '/orders', '/comms', '/comms/documents', '/admin/claims', '/dealers']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
   await expect(page).toHaveURL(/\/404$/);
-  // The registry keeps them for staff: not even their manifests are read.
-  expect(remoteFiles().filter((p) => p.startsWith('/remotes/dealers/') || p.startsWith('/remotes/admin/'))).toEqual([]);
+  // The registry keeps the dealers remote for staff: not even its manifest is read. (The admin
+  // remote serves dealers their claims, design §13.)
+  expect(remoteFiles().filter((p) => p.startsWith('/remotes/dealers/'))).toEqual([]);
   expect(remoteFiles().some((p) => p.startsWith('/remotes/comms/') && p.endsWith('.js'))).toBe(true);
 });
 
