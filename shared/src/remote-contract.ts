@@ -15,6 +15,11 @@ export interface MenuEntry {
   roles: Role[];
   /** An unsigned dealer may open it (news); default false. */
   beforeContract?: boolean;
+  /**
+   * An API list path, with its query, whose `count` the host shows on the entry: what waits for the
+   * user, e.g. '/api/regreq/?status=new' (contract 2.1).
+   */
+  count?: string;
 }
 
 /** What a remote's build writes into its mf-manifest.json `metaData.portal`. */

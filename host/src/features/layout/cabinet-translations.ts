@@ -10,7 +10,7 @@ addTranslations('host', {
       role: { dealer: 'Дилер', manager: 'Менеджер', admin: 'Администратор' },
       welcome: 'Здравствуйте, {{name}}', welcomeLead: 'Выберите раздел, чтобы начать работу.',
       support: 'Поддержка', contractSigned: 'Договор подписан', contractNotSigned: 'Договор не подписан',
-      noSections: 'Разделы пока недоступны.',
+      noSections: 'Разделы пока недоступны.', menuCount: 'новых: {{count}}',
     },
     remote: {
       failed: 'Раздел «{{name}}» не загрузился', failedText: 'Проверьте соединение и попробуйте ещё раз. Остальные разделы работают.',
@@ -31,7 +31,7 @@ addTranslations('host', {
       role: { dealer: 'Dealer', manager: 'Manager', admin: 'Administrator' },
       welcome: 'Hello, {{name}}', welcomeLead: 'Choose a section to start.',
       support: 'Support', contractSigned: 'Contract signed', contractNotSigned: 'Contract not signed',
-      noSections: 'No sections are available yet.',
+      noSections: 'No sections are available yet.', menuCount: '{{count}} new',
     },
     remote: {
       failed: 'The “{{name}}” section did not load', failedText: 'Check the connection and try again. Other sections keep working.',

@@ -163,4 +163,30 @@ describe('the menu drawn from the remotes\' manifests', () => {
     await userEvent.click(within(screen.getByTestId('registry-error')).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(sidebarItems()).toContain('Документы'));
   });
+
+  it('an entry with a count shows what waits (a new registration request), read out with the label, and asks again on the next screen', async () => {
+    let waiting = 3;
+    const asked: string[] = [];
+    const withCount = {
+      ...files,
+      '/remotes/dealers/mf-manifest.json': manifest([
+        { key: 'registrations', label: { ru: 'Заявки на регистрацию', en: 'Registration requests' }, path: 'registrations', roles: ['manager', 'admin'], count: '/api/regreq/?status=new' },
+      ]),
+    };
+    api.restore();
+    api = stubApi((config) => {
+      if (config.url === '/api/regreq/?status=new') { asked.push(JSON.stringify(config.params)); return { status: 200, data: { count: waiting, next: null, previous: null, results: [] } }; }
+      return config.url! in withCount ? { status: 200, data: withCount[config.url!] } : { status: 404, data: { message: 'нет' } };
+    });
+    renderAt('/', routes);
+    const entry = await screen.findByRole('menuitem', { name: /Заявки на регистрацию/ });
+    await waitFor(() => expect(entry).toHaveAccessibleName(/Заявки на регистрацию\s*новых: 3/));
+    expect(within(entry).getByTestId('menu-count')).toHaveTextContent('3');
+    expect(asked[0]).toBe(JSON.stringify({ page_size: 1 }));
+
+    waiting = 0;
+    await userEvent.click(screen.getByRole('menuitem', { name: /Документы/ }));
+    await waitFor(() => expect(within(entry).queryByTestId('menu-count')).not.toBeInTheDocument());
+    expect(entry).toHaveAccessibleName(/^.*Заявки на регистрацию$/);
+  });
 });

@@ -32,6 +32,7 @@ import { RemotesProvider, useRemotes, type RemoteSlot } from '../remote-loader/r
 import { RegistryErrorPanel, RemoteArea } from '../remote-loader/remote-area';
 import { entriesFor, entryAt, labelOf, needsContract, opensBeforeContract, type PlacedEntry } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
+import { CountedLabel, useMenuCounts } from '../menu/menu-counts';
 import { PulseSpinner } from '../../components/pulse-spinner';
 import { MutedText, PlainText } from '@portal/shared/ui/text';
 import { Home } from '../home/home';
@@ -95,6 +96,7 @@ function CabinetLayout() {
   const { token } = antTheme.useToken();
   const gated = needsContract(user);
   const entries = useMemo(() => entriesFor(remotes, user), [remotes, user]);
+  const counts = useMenuCounts(gated ? [] : entries, location.pathname);
 
   const items = useMemo<MenuProps['items']>(() => {
     const shown = entries.filter((m) => !gated || m.beforeContract);
@@ -105,10 +107,13 @@ function CabinetLayout() {
       { key: '/', icon: <HomeOutlined />, label: t('layout.home') },
       ...(user?.role === 'dealer' ? [{ key: '/contract', icon: <FileTextOutlined />, label: t('layout.contract') }] : []),
       // Hovering an entry fetches its remote's code ahead of the click.
-      ...shown.map((m) => ({ key: m.to, icon: <MenuIcon name={m.icon} />, label: labelOf(m, i18n.language), onMouseEnter: () => open(m.remote) })),
+      ...shown.map((m) => ({
+        key: m.to, icon: <MenuIcon name={m.icon} />, onMouseEnter: () => open(m.remote),
+        label: <CountedLabel label={labelOf(m, i18n.language)} count={counts[m.to]} spoken={t('layout.menuCount', { count: counts[m.to] })} />,
+      })),
       ...unread.map((r) => ({ key: r.basePath, icon: <WarningOutlined />, label: r.name })),
     ];
-  }, [entries, remotes, user, gated, t, i18n.language, open]);
+  }, [entries, remotes, user, gated, t, i18n.language, open, counts]);
 
   const selected = useMemo(() => {
     if (showsContract(gated, entries, location.pathname)) return ['/contract'];

@@ -59,3 +59,14 @@ it('reads no manifest of a remote the registry keeps for other roles, and keeps 
   expect(registry.servesRole(entries[1], undefined)).toBe(false);
   expect(registry.servesRole(comms, undefined)).toBe(true);
 });
+
+it('takes an entry\'s count only as a path of the portal\'s own API: a manifest cannot send the menu\'s requests elsewhere', async () => {
+  const menu = (count: string) => ({ metaData: { portal: { contractVersion: CONTRACT_VERSION, menu: [{ key: 'requests', label: { ru: 'Заявки', en: 'Requests' }, path: 'requests', roles: ['manager'], count }] } } });
+  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms] } : menu('/api/regreq/?status=new') }));
+  registry.prefetchRegistry();
+  await registry.readRegistry();
+  expect((await registry.readRemoteMeta(comms)).menu[0].count).toBe('/api/regreq/?status=new');
+
+  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms] } : menu('https://elsewhere.test/count') }));
+  await expect(registry.readRemoteMeta(comms)).rejects.toThrow('publishes no menu');
+});

@@ -71,7 +71,9 @@ function isMenuEntry(value: unknown): value is MenuEntry {
   return isText(e.key) && isText(e.path) && !!label && isText(label.ru) && isText(label.en)
     && (e.icon === undefined || isText(e.icon))
     && Array.isArray(e.roles) && e.roles.every((r) => ROLE_NAMES.includes(r as Role))
-    && (e.beforeContract === undefined || typeof e.beforeContract === 'boolean');
+    && (e.beforeContract === undefined || typeof e.beforeContract === 'boolean')
+    // A count is read from the portal's own API, never from an address a manifest could point anywhere.
+    && (e.count === undefined || (isText(e.count) && e.count.startsWith('/api/')));
 }
 
 interface Manifest {
