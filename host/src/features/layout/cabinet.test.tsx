@@ -167,7 +167,7 @@ describe('the menu drawn from the remotes\' manifests', () => {
   it('an entry with a count shows what waits (a new registration request), read out with the label, and asks again on the next screen', async () => {
     let waiting = 3;
     const asked: string[] = [];
-    const withCount = {
+    const withCount: Record<string, unknown> = {
       ...files,
       '/remotes/dealers/mf-manifest.json': manifest([
         { key: 'registrations', label: { ru: 'Заявки на регистрацию', en: 'Registration requests' }, path: 'registrations', roles: ['manager', 'admin'], count: '/api/regreq/?status=new' },
