@@ -41,3 +41,17 @@ it('cancel changes nothing; a refusal stays in the dialog with the server\'s mes
   expect(await screen.findByText('Статус уже изменён')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
+
+it('a field of the content marked data-autofocus has the focus once the dialog is open, so the reason can be typed at once', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <ConfirmButton title="Отклонить запрос?" okText="Отклонить" onConfirm={async () => undefined}
+      content={<label>Комментарий для дилера<textarea data-autofocus /></label>}>
+      Отклонить
+    </ConfirmButton>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Отклонить' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Отклонить запрос?' });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Комментарий для дилера' })).toHaveFocus());
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+});

@@ -1,8 +1,10 @@
 // The confirm step of every status change and deletion (design §3): the button opens a dialog that
 // says what will happen; «Да» asks the server and the dialog waits for its answer (the button spins,
 // nothing on screen changes before the server agrees: no optimistic status, no undo). A refusal is
-// shown in the dialog, which stays open so the user can retry or cancel.
-import { useState, type ReactNode } from 'react';
+// shown in the dialog, which stays open so the user can retry or cancel. A field of the content
+// marked `data-autofocus` takes the focus once the dialog is open (the dialog focuses itself on
+// opening, after a field's own autoFocus, with or without the opening animation).
+import { useRef, useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Button, { type ButtonProps } from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -25,6 +27,7 @@ export function ConfirmButton({ title, content, okText, onConfirm, danger, child
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
 
   const confirm = async () => {
     setBusy(true);
@@ -53,8 +56,9 @@ export function ConfirmButton({ title, content, okText, onConfirm, danger, child
         onCancel={() => { if (!busy) setOpen(false); }}
         mask={{ closable: !busy }}
         destroyOnHidden
+        afterOpenChange={(opened) => { if (opened) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus(); }}
       >
-        {content}
+        <div ref={body}>{content}</div>
         {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       </Modal>
     </>

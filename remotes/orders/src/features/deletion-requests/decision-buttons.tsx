@@ -59,7 +59,7 @@ export function DecisionButtons({ request, onDecided }: DecisionButtonsProps) {
               {t('deletionRequests.comment')}
               <span aria-hidden style={{ color: token.colorErrorText, marginInlineStart: 4 }}>*</span>
             </label>
-            <Input.TextArea id={id} ref={field} autoFocus required aria-required status={missing ? 'error' : undefined} aria-invalid={missing}
+            <Input.TextArea id={id} ref={field} data-autofocus required aria-required status={missing ? 'error' : undefined} aria-invalid={missing}
               rows={3} maxLength={2000} value={comment}
               onChange={(event) => { setComment(event.target.value); if (event.target.value.trim()) setMissing(false); }} />
           </Flex>
