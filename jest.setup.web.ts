@@ -47,3 +47,12 @@ if (!('Request' in globalThis)) {
   }
   Object.assign(globalThis, { Request: NavigationRequest });
 }
+
+// antd writes each component's CSS-in-JS styles into the document on its first render: in jsdom,
+// which applies no layout, that was most of a screen test's time (a form's suite 27 s → 4 s without
+// it). Component tests judge behaviour through roles, names and state; how screens look is judged
+// in Chromium (the e2e suites, axe-core's contrast checks). Tokens and class names stay as they are.
+jest.mock('@ant-design/cssinjs', () => ({
+  ...jest.requireActual<typeof import('@ant-design/cssinjs')>('@ant-design/cssinjs'),
+  useStyleRegister: () => (node: unknown) => node,
+}));
