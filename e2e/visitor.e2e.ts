@@ -33,7 +33,7 @@ test.describe('a visitor without tokens', () => {
   test('sends a registration request', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Компания').fill('ООО «Ромашка»');
-    await page.getByLabel('ИНН').fill('7701234567');
+    await page.getByLabel('ИНН').fill('7707329152');
     await page.getByLabel('Контактное лицо').fill('Иван Петров');
     await page.getByLabel('Эл. почта').fill('ivan@romashka.test');
     await page.getByLabel('Телефон').fill('+7 900 000-00-00');

@@ -672,6 +672,13 @@ export interface paths {
                                     who_id: number | null;
                                     comment: string;
                                 }[];
+                                same_tax_id?: {
+                                    kind: "dealer" | "request";
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status?: "new" | "approved" | "rejected";
+                                }[];
                             }[];
                         };
                     };
@@ -823,6 +830,13 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            same_tax_id?: {
+                                kind: "dealer" | "request";
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status?: "new" | "approved" | "rejected";
                             }[];
                         };
                     };
@@ -3078,6 +3092,13 @@ export interface paths {
                                 who_id: number | null;
                                 comment: string;
                             }[];
+                            same_tax_id?: {
+                                kind: "dealer" | "request";
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status?: "new" | "approved" | "rejected";
+                            }[];
                         };
                     };
                 };
@@ -3196,6 +3217,7 @@ export interface paths {
                         decided_at?: unknown;
                         dealer?: unknown;
                         history?: unknown;
+                        same_tax_id?: unknown;
                         /** @enum {string} */
                         status: "new" | "approved" | "rejected";
                         decision_reason?: string;
@@ -3239,6 +3261,13 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            same_tax_id?: {
+                                kind: "dealer" | "request";
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                status?: "new" | "approved" | "rejected";
                             }[];
                         };
                     };

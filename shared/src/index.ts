@@ -43,3 +43,4 @@ export {
 } from './i18n';
 export type { Language } from './i18n';
 export { useTranslation } from './use-translation';
+export { isValidTaxId } from './tax-id';

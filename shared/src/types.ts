@@ -29,6 +29,7 @@ export type Dealer = ApiResponse<'/api/dealers/{id}/'>;
 export type DealerGroup = ApiResponse<'/api/dealergroups/{id}/'>;
 export type RegistrationRequest = ApiResponse<'/api/regreq/{id}/'>;
 export type RegistrationRequestStatus = RegistrationRequest['status'];
+export type RegistrationRequestSameTaxId = NonNullable<RegistrationRequest['same_tax_id']>[number];
 export type Product = ApiResponse<'/api/products/{id}/'>;
 /** A product as a dealer sees it (`/api/dp/`), with the price after its group's discount. */
 export type DealerProduct = ApiResponse<'/api/dp/{id}/'>;

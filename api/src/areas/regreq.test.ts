@@ -1,7 +1,7 @@
 import { call, createTestApp, outboxMails, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
 const application = {
-  company_name: 'ООО «Ромашка»', tax_id: '7712345678', contact_name: 'Иван Петров',
+  company_name: 'ООО «Ромашка»', tax_id: '7712345671', contact_name: 'Иван Петров',
   email: 'ivan@romashka.example', phone: '+7 (495) 111-22-33', comment: 'Хотим продавать вашу продукцию',
 };
 
@@ -69,5 +69,35 @@ describe.each(testDatabases())('registration requests handled by staff on %s', (
     expect((await call(t.app, 'DELETE', `/api/regreq/${request.id}/`, { token: dealer })).status).toBe(404);
     expect((await call(t.app, 'DELETE', `/api/regreq/${request.id}/`, { token: manager })).status).toBe(204);
     expect((await call(t.app, 'GET', `/api/regreq/${request.id}/`, { token: manager })).status).toBe(404);
+  });
+
+  test('a wrong INN checksum is refused with 400 naming tax_id, in the caller\'s language; 10 and 12 digits pass', async () => {
+    const wrong = await call(t.app, 'POST', '/api/regreq/', { body: { ...application, tax_id: '7712345678' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toEqual(expect.objectContaining({ code: 'invalid', fields: { tax_id: [expect.stringContaining('Неверный ИНН')] } }));
+    const en = await call(t.app, 'POST', '/api/regreq/', { body: { ...application, tax_id: '50010073225' }, headers: { 'accept-language': 'en' } });
+    expect(en.json.fields.tax_id).toEqual([expect.stringContaining('Not a valid INN')]);
+    for (const taxId of ['7707329152', '500100732259']) {
+      expect((await call(t.app, 'POST', '/api/regreq/', { body: { ...application, tax_id: taxId, email: `${taxId}@inn.example` } })).status).toBe(201);
+    }
+  });
+
+  test('a request names the dealers and other requests with its INN, never itself nor the dealer its approval made; a visitor is not told', async () => {
+    const taxId = '3664069397';
+    const first = (await call(t.app, 'POST', '/api/regreq/', { body: { ...application, tax_id: taxId, email: 'first@same.example' } })).json;
+    expect(first).not.toHaveProperty('same_tax_id');
+    expect((await call(t.app, 'GET', `/api/regreq/${first.id}/`, { token: manager })).json.same_tax_id).toEqual([]);
+
+    const approved = (await decide(first.id, { status: 'approved' })).json;
+    expect(approved.same_tax_id).toEqual([]);
+    const second = (await call(t.app, 'POST', '/api/regreq/', { body: { ...application, company_name: 'ООО «Ромашка-2»', tax_id: taxId, email: 'second@same.example' } })).json;
+    const read = (await call(t.app, 'GET', `/api/regreq/${second.id}/`, { token: manager })).json;
+    expect(read.same_tax_id).toEqual([
+      { kind: 'dealer', id: approved.dealer, name: application.company_name },
+      { kind: 'request', id: first.id, name: application.company_name, status: 'approved' },
+    ]);
+    // The list flags them too, so a manager sees them before opening a request.
+    const listed = (await call(t.app, 'GET', `/api/regreq/?search=${taxId}`, { token: manager })).json.results;
+    expect(listed.find((r: { id: number }) => r.id === first.id).same_tax_id).toEqual([{ kind: 'request', id: second.id, name: 'ООО «Ромашка-2»', status: 'new' }]);
   });
 });

@@ -17,13 +17,37 @@ import type { Mail } from '../lib/mailer';
 import { languageOf } from '../lib/messages';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
 import { Nullable, RowId } from '../schemas/common';
-import { RegistrationRequestSchema, RegistrationRequestStatusSchema } from '../schemas/regreq';
+import { RegistrationRequestSchema, RegistrationRequestStatusSchema, SameTaxIdSchema } from '../schemas/regreq';
 
-export const toRegistrationRequest = (row: Selectable<RegistrationRequestsTable> & { history: Array<StatusChange<'regreq'>> }): Static<typeof RegistrationRequestSchema> => ({
+type SameTaxId = Static<typeof SameTaxIdSchema>;
+type RequestRow = Selectable<RegistrationRequestsTable>;
+
+export const toRegistrationRequest = (row: RequestRow & { history: Array<StatusChange<'regreq'>>; same_tax_id?: SameTaxId[] }): Static<typeof RegistrationRequestSchema> => ({
   id: row.id, company_name: row.company_name, tax_id: row.tax_id, contact_name: row.contact_name, email: row.email, phone: row.phone,
   comment: row.comment, status: row.status, created_at: toIso(row.created_at), decided_at: toIso(row.decided_at ?? null),
   decision_reason: row.decision_reason ?? '', dealer: row.dealer_id ?? null, history: row.history,
+  ...(row.same_tax_id && { same_tax_id: row.same_tax_id }),
 });
+
+/**
+ * The dealers and other requests that share each request's INN (design §5: a registration flags a
+ * dealer that already exists), two queries for a whole page. The dealer a request's own approval
+ * made is that request's outcome, not a duplicate.
+ */
+async function withSameTaxId<R extends RequestRow>(db: Kysely<Database>, rows: R[]): Promise<Array<R & { same_tax_id: SameTaxId[] }>> {
+  const taxIds = [...new Set(rows.map((row) => row.tax_id))];
+  const [dealers, requests] = taxIds.length ? await Promise.all([
+    db.selectFrom('dealers').select(['id', 'name', 'tax_id']).where('tax_id', 'in', taxIds).orderBy('id').execute(),
+    db.selectFrom('registration_requests').select(['id', 'company_name', 'tax_id', 'status']).where('tax_id', 'in', taxIds).orderBy('id').execute(),
+  ]) : [[], []];
+  return rows.map((row) => ({
+    ...row,
+    same_tax_id: [
+      ...dealers.filter((d) => d.tax_id === row.tax_id && d.id !== row.dealer_id).map((d): SameTaxId => ({ kind: 'dealer', id: d.id, name: d.name })),
+      ...requests.filter((r) => r.tax_id === row.tax_id && r.id !== row.id).map((r): SameTaxId => ({ kind: 'request', id: r.id, name: r.company_name, status: r.status })),
+    ],
+  }));
+}
 
 function rejectionMail(to: string, reason: string, request: FastifyRequest): Mail {
   const because = reason.trim();
@@ -45,7 +69,8 @@ export const registrationRequests = defineArea({
   orderable: { id: 'registration_requests.id', created_at: 'registration_requests.created_at', company_name: 'registration_requests.company_name', status: 'registration_requests.status' },
   defaultOrdering: '-created_at',
   searchable: ['registration_requests.company_name', 'registration_requests.tax_id', 'registration_requests.contact_name', 'registration_requests.email'],
-  expand: (db, rows) => withHistory(db, 'regreq', rows),
+  expand: async (db, rows) => withSameTaxId(db, await withHistory(db, 'regreq', rows)),
+  csvTitles: { same_tax_id: 'Тот же ИНН' },
   toItem: toRegistrationRequest,
   body: {
     status: RegistrationRequestStatusSchema,

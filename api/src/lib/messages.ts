@@ -53,6 +53,7 @@ const messages = {
   field_too_small: { ru: 'Слишком маленькое значение.', en: 'The value is too small.' },
   field_too_large: { ru: 'Слишком большое значение.', en: 'The value is too large.' },
   field_format: { ru: 'Неверный формат.', en: 'Wrong format.' },
+  field_tax_id: { ru: 'Неверный ИНН: 10 цифр для организации, 12 для ИП, с верными контрольными цифрами.', en: 'Not a valid INN: 10 digits for a company, 12 for a sole trader, with correct check digits.' },
   field_choice: { ru: 'Недопустимое значение.', en: 'This value is not allowed.' },
   field_decimal: { ru: 'Введите число.', en: 'Enter a number.' },
   field_decimal_places: { ru: 'Не более {places} знаков после запятой.', en: 'No more than {places} decimal places.' },

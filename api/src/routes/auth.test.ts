@@ -138,7 +138,7 @@ describe.each(testDatabases())('auth on %s', (kind) => {
 
       expect((await call(limited.app, 'POST', '/api/token/refresh/', { body: { refresh: 'x' } })).status).toBe(401);
       expect((await call(limited.app, 'POST', '/api/token/refresh/', { body: { refresh: 'x' } })).status).toBe(429);
-      const regreq = { company_name: 'A', tax_id: '1234567890', contact_name: 'B', email: 'a@b.test', phone: '+7 900 000-00-00' };
+      const regreq = { company_name: 'A', tax_id: '1234567894', contact_name: 'B', email: 'a@b.test', phone: '+7 900 000-00-00' };
       expect((await call(limited.app, 'POST', '/api/regreq/', { body: regreq })).status).toBe(201);
       expect((await call(limited.app, 'POST', '/api/regreq/', { body: regreq })).status).toBe(429);
       expect((await call(limited.app, 'POST', '/api/restore/', { body: { email: 'a@b.test' } })).status).toBe(200);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
 const request = {
-  company_name: 'ООО «Ромашка»', tax_id: '7712345678', contact_name: 'Иван Петров',
+  company_name: 'ООО «Ромашка»', tax_id: '7712345671', contact_name: 'Иван Петров',
   email: 'Ivan@Romashka.example', phone: '+7 (495) 111-22-33', comment: '',
 };
 

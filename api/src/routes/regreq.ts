@@ -8,6 +8,10 @@ import { rateLimitOf } from '../lib/rate-limits';
 import { historiesOf, recordChange } from '../lib/status-history';
 import { normalizeEmail } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
+import { ApiError } from '../lib/api-error';
+// The INN rule is the portal's too (the registration form checks it before sending). Imported by its
+// file: the package's index would load the browser's store and i18n into the server.
+import { isValidTaxId } from '../../../shared/src/tax-id';
 import { RegistrationRequestCreate, RegistrationRequestSchema } from '../schemas/regreq';
 
 const regreqRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
@@ -16,6 +20,7 @@ const regreqRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (ap
     schema: { body: RegistrationRequestCreate, response: { 201: RegistrationRequestSchema, ...errorResponses } },
   }, async (request, reply) => {
     const body = request.body;
+    if (!isValidTaxId(body.tax_id)) throw new ApiError(400, 'invalid', { tax_id: ['field_tax_id'] });
     const now = nowIso();
     const row = await app.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('registration_requests').values({

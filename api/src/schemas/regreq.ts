@@ -5,6 +5,16 @@ import { Email, Nullable, Text, Timestamp } from './common';
 
 export const RegistrationRequestStatusSchema = statusSchema('regreq');
 
+/** A dealer, or another registration request, that has the INN of the one read. */
+export const SameTaxIdSchema = Type.Object({
+  kind: Type.Union([Type.Literal('dealer'), Type.Literal('request')]),
+  id: Type.Integer(),
+  /** The dealer's name or the request's company name. */
+  name: Type.String(),
+  /** A request's status. */
+  status: Type.Optional(RegistrationRequestStatusSchema),
+});
+
 export const RegistrationRequestCreate = Type.Object({
   company_name: Text(300),
   tax_id: Type.String({ minLength: 4, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z /-]*$' }),
@@ -29,4 +39,9 @@ export const RegistrationRequestSchema = Type.Object({
   /** The dealer an approval created. */
   dealer: Nullable(Type.Integer()),
   history: historySchema('regreq'),
+  /**
+   * Dealers and other registration requests with the same INN, oldest first (staff's reads: a
+   * visitor's answer to POST leaves it out). The dealer this request's approval created is not listed.
+   */
+  same_tax_id: Type.Optional(Type.Array(SameTaxIdSchema)),
 });

@@ -367,7 +367,7 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
     { name: 'POST /api/token/refresh/', method: 'POST', url: () => '/api/token/refresh/', role: 'visitor', fields: { refresh: str(true) }, valid: () => ({ refresh: 'x.y.z' }) },
     { name: 'POST /api/restore/', method: 'POST', url: () => '/api/restore/', role: 'visitor', fields: { email: str(true) }, valid: () => ({ email: 'dealer@demo.test' }) },
     { name: 'POST /api/restore/{token}/', method: 'POST', url: () => '/api/restore/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', role: 'visitor', fields: { password: str(true) }, valid: () => ({ password: 'a-new-password' }) },
-    { name: 'POST /api/regreq/', method: 'POST', url: () => '/api/regreq/', role: 'visitor', fields: regreqFields, valid: () => ({ company_name: 'ООО Ромашка', tax_id: '7712345678', contact_name: 'Иван Петров', email: 'ivan@example.test', phone: '+7 495 111-22-33', comment: '' }) },
+    { name: 'POST /api/regreq/', method: 'POST', url: () => '/api/regreq/', role: 'visitor', fields: regreqFields, valid: () => ({ company_name: 'ООО Ромашка', tax_id: '7712345671', contact_name: 'Иван Петров', email: 'ivan@example.test', phone: '+7 495 111-22-33', comment: '' }) },
     // Creates, JSON.
     { name: 'POST /api/dealers/', method: 'POST', url: () => '/api/dealers/', role: 'admin', fields: dealerFields, valid: () => ({ name: 'Дилер', group: null, email: 'd@example.test', is_active: true }) },
     { name: 'POST /api/dealergroups/', method: 'POST', url: () => '/api/dealergroups/', role: 'admin', fields: groupFields, valid: () => ({ name: unique('Группа'), discount_percent: '7.50' }) },

@@ -23,7 +23,7 @@ describe.each(testDatabases())('edge input on %s', (kind) => {
     expect400(login);
     expect(login.json.fields).toHaveProperty('email');
     expect400(await call(t.app, 'POST', '/api/restore/', { body: { email: 'a\u0000@b.c' } }));
-    const regreq = { company_name: 'ООО\u0000', tax_id: '7712345678', contact_name: 'Иван', email: 'nul@example.test', phone: '+7 900 000-00-00' };
+    const regreq = { company_name: 'ООО\u0000', tax_id: '7712345671', contact_name: 'Иван', email: 'nul@example.test', phone: '+7 900 000-00-00' };
     const refused = await call(t.app, 'POST', '/api/regreq/', { body: regreq });
     expect400(refused);
     expect(refused.json.fields.company_name).toEqual(['Неверный формат.']);

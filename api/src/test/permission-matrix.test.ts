@@ -162,7 +162,7 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
       actions: ['list', 'read', 'create', 'update', 'delete'],
       seen: async () => (await ok('POST', '/api/regreq/', await specs.regreq.create!('visitor'), 'visitor')).id,
       fresh: async () => (await ok('POST', '/api/regreq/', await specs.regreq.create!('visitor'), 'visitor')).id,
-      create: async () => ({ json: { company_name: unique('ООО Ромашка'), tax_id: '7712345678', contact_name: 'Иван Петров', email: `${unique('r')}@example.test`, phone: '+7 495 111-22-33' } }),
+      create: async () => ({ json: { company_name: unique('ООО Ромашка'), tax_id: '7712345671', contact_name: 'Иван Петров', email: `${unique('r')}@example.test`, phone: '+7 495 111-22-33' } }),
       update: (item) => ({ json: { ...item, status: 'rejected', decision_reason: 'checked' } }),
     },
     products: {
