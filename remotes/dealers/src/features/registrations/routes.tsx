@@ -1,10 +1,15 @@
-// This feature's part of the dealers remote: «Заявки на регистрацию» at /dealers/registrations and a request's page (its screens are being built: the
-// remote's «coming soon» panel stands at its address meanwhile).
+// This feature's part of the dealers remote: «Заявки на регистрацию» at /dealers/registrations and a
+// request's page at /dealers/registrations/:id (each screen its own chunk), and the slices they read.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
+import { registrationGroupsArea, registrationsArea } from './registrations-slice';
 
-const Overview = lazy(() => import('../overview/overview'));
+const RegistrationsList = lazy(() => import('./list'));
+const RegistrationShow = lazy(() => import('./show'));
 
-export const routes: RouteObject[] = [{ path: 'registrations', element: <Overview /> }, { path: 'registrations/:id', element: <Overview /> }];
-export const slices: Slice[] = [];
+export const routes: RouteObject[] = [
+  { path: 'registrations', element: <RegistrationsList /> },
+  { path: 'registrations/:id', element: <RegistrationShow /> },
+];
+export const slices: Slice[] = [registrationsArea.slice, registrationGroupsArea.slice];
