@@ -5,7 +5,6 @@ import {
   logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
-import AntApp from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
@@ -41,8 +40,15 @@ import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
 import './cabinet-translations';
 
-// Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
-const ContractScreen = lazy(() => import('../contract/contract-screen'));
+// Its own chunk: the Markdown renderer it needs loads only when the agreement is shown. It is the
+// one screen that takes antd's App context (its message hook), so App, and with it the modal and
+// notification code (~20 KB gzip, bench/bundle.ts), loads with it rather than with every cabinet.
+const ContractScreen = lazy(() => Promise.all([import('../contract/contract-screen'), import('antd/es/app')])
+  .then(([screen, { default: AntApp }]) => ({
+    default: function ContractInApp() {
+      return <AntApp component={false}><screen.default /></AntApp>;
+    },
+  })));
 // The aside is hidden by default (spec §2): its antd parts (descriptions, tag) load when it opens.
 const Aside = lazy(() => import('./aside').then((m) => ({ default: m.Aside })));
 
@@ -74,13 +80,19 @@ export default function Cabinet() {
     : { algorithm: antTheme.defaultAlgorithm, token: { ...LIGHT_TOKENS, motion } }), [themeName, motion]);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme}>
-      <AntApp>
+      <PageText>
         <RemotesProvider>
           <CabinetLayout />
         </RemotesProvider>
-      </AntApp>
+      </PageText>
     </ConfigProvider>
   );
+}
+
+/** The page's text in the theme's colour, size and font: what antd's App wrapper set, without its message and modal code. */
+function PageText({ children }: { children: ReactNode }) {
+  const { token } = antTheme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
 function CabinetLayout() {
