@@ -1,10 +1,14 @@
 // Dealer groups and dealers (design §4-5). A dealer sees its own dealer and its own group only.
-import type { Kysely } from 'kysely';
+// A dealer answers with its orders in short (`summary`); a deactivated dealer's users cannot sign
+// in and its orders are refused (isDealerActive, asked by routes/auth.ts and areas/orders.ts).
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { Type, type Static, type TObject } from 'typebox';
 import type { Database } from '../db/database';
+import type { DealersTable } from '../db/tables/dealers';
 import { toBool, toIso, nowIso } from '../db/dialect';
+import { ApiError } from '../lib/api-error';
 import { defineArea } from '../lib/area';
-import { formatDecimal, parseDecimal, PERCENT_FIELD } from '../lib/money';
+import { centsOf, formatDecimal, formatMoney, parseDecimal, PERCENT_FIELD } from '../lib/money';
 import { DecimalInput, Email, Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
 /** The stored discount: a two-place decimal string from a number or a string, 0–100. */
@@ -39,8 +43,61 @@ export const dealerGroups = defineArea({
   async update({ trx, body }, current) {
     await trx.updateTable('dealer_groups').set({ name: body.name.trim(), discount_percent: discountOf(body.discount_percent), description: body.description ?? '' }).where('id', '=', current.id).execute();
   },
-  remove: 'row',
+  // The table would let its dealers fall out of the group (set null) and lose their discount
+  // unnoticed: a group is deleted only once no dealer belongs to it.
+  async remove({ trx }, current) {
+    const member = await trx.selectFrom('dealers').select('id').where('group_id', '=', current.id).limit(1).executeTakeFirst();
+    if (member) throw new ApiError(409, 'in_use');
+    await trx.deleteFrom('dealer_groups').where('id', '=', current.id).execute();
+  },
 });
+
+/** A dealer's orders in short: how many, this calendar year's total (UTC, cancelled ones left out), the latest. */
+export const DealerSummarySchema = Type.Object({
+  orders_count: Type.Integer(),
+  year_total: Type.String(),
+  last_order: Nullable(Type.Object({ id: Type.Integer(), number: Type.String(), status: Type.String(), total: Type.String(), created_at: Timestamp })),
+});
+
+type DealerRow = Selectable<DealersTable> & { group_name: string | null; group_discount_percent: string | number | null };
+type DealerSummary = Static<typeof DealerSummarySchema>;
+
+/** The summaries of a page of dealers: one grouped query over the orders, one for the latest of each. */
+async function withSummaries(db: Kysely<Database>, rows: DealerRow[]): Promise<Array<DealerRow & { summary: DealerSummary }>> {
+  if (!rows.length) return [];
+  const yearStart = `${new Date().getUTCFullYear()}-01-01T00:00:00.000Z`;
+  const totals = await db.selectFrom('orders')
+    .select((eb) => [
+      'orders.dealer_id',
+      eb.fn.countAll<string | number | bigint>().as('orders_count'),
+      sql<string | number | bigint | null>`sum(case when ${sql.ref('orders.created_at')} >= ${yearStart} and ${sql.ref('orders.status')} <> 'cancelled' then ${sql.ref('orders.total_cents')} else 0 end)`.as('year_cents'),
+      eb.fn.max('orders.id').as('last_id'),
+    ])
+    .where('orders.dealer_id', 'in', rows.map((row) => row.id))
+    .groupBy('orders.dealer_id').execute();
+  const lastIds = totals.map((row) => Number(row.last_id));
+  const lasts = lastIds.length
+    ? await db.selectFrom('orders').select(['id', 'number', 'status', 'total_cents', 'created_at']).where('id', 'in', lastIds).execute()
+    : [];
+  const lastById = new Map(lasts.map((order) => [order.id, order]));
+  const byDealer = new Map(totals.map((row) => {
+    const last = lastById.get(Number(row.last_id));
+    const summary: DealerSummary = {
+      orders_count: Number(row.orders_count),
+      year_total: formatMoney(centsOf(String(row.year_cents ?? 0))),
+      last_order: last ? { id: last.id, number: last.number, status: last.status, total: formatMoney(centsOf(last.total_cents)), created_at: toIso(last.created_at) } : null,
+    };
+    return [row.dealer_id, summary];
+  }));
+  const none: DealerSummary = { orders_count: 0, year_total: formatMoney(0n), last_order: null };
+  return rows.map((row) => ({ ...row, summary: byDealer.get(row.id) ?? none }));
+}
+
+/** Whether a dealer may sign in and order: it exists and has not been deactivated. */
+export async function isDealerActive(db: Kysely<Database>, dealerId: number): Promise<boolean> {
+  const dealer = await db.selectFrom('dealers').select('is_active').where('id', '=', dealerId).executeTakeFirst();
+  return dealer !== undefined && toBool(dealer.is_active);
+}
 
 export const DealerSchema = Type.Object({
   id: Type.Integer(),
@@ -49,11 +106,14 @@ export const DealerSchema = Type.Object({
   tax_id: Type.String(),
   group: Nullable(Type.Integer()),
   group_name: Nullable(Type.String()),
+  /** The group's discount, a two-place decimal string; null without a group. */
+  group_discount_percent: Nullable(Type.String()),
   email: Type.String(),
   phone: Type.String(),
   address: Type.String(),
   is_active: Type.Boolean(),
   created_at: Timestamp,
+  summary: DealerSummarySchema,
 });
 
 const Phone = Type.String({ maxLength: 40, pattern: '^(\\+?[0-9 ()-]{5,})?$' });
@@ -75,7 +135,8 @@ export const dealers = defineArea({
   path: '/dealers/',
   table: 'dealers',
   item: DealerSchema,
-  select: (db: Kysely<Database>) => db.selectFrom('dealers').leftJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id').selectAll('dealers').select('dealer_groups.name as group_name'),
+  select: (db: Kysely<Database>) => db.selectFrom('dealers').leftJoin('dealer_groups', 'dealer_groups.id', 'dealers.group_id').selectAll('dealers')
+    .select(['dealer_groups.name as group_name', 'dealer_groups.discount_percent as group_discount_percent']),
   own: (query, user) => query.where('dealers.id', '=', user.dealer ?? -1),
   filters: {
     group: { schema: RowId, column: 'dealers.group_id' },
@@ -85,9 +146,11 @@ export const dealers = defineArea({
   nullable: ['dealer_groups.name'],
   defaultOrdering: 'name',
   searchable: ['dealers.name', 'dealers.legal_name', 'dealers.tax_id', 'dealers.email'],
+  expand: withSummaries,
   toItem: (row) => ({
     id: row.id, name: row.name, legal_name: row.legal_name, tax_id: row.tax_id, group: row.group_id, group_name: row.group_name ?? null,
-    email: row.email, phone: row.phone, address: row.address, is_active: toBool(row.is_active), created_at: toIso(row.created_at),
+    group_discount_percent: row.group_discount_percent === null ? null : percentText(row.group_discount_percent),
+    email: row.email, phone: row.phone, address: row.address, is_active: toBool(row.is_active), created_at: toIso(row.created_at), summary: row.summary,
   }),
   body: dealerBody,
   async create({ trx, body }) {

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import type { OrderItemsTable, OrdersTable, OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
+import { isDealerActive } from './dealers';
 import { createdBetween, defineArea, writeBody, type WriteContext } from '../lib/area';
 import { DocumentSchema, documentOf, dropDocument, nextDocument, type DocumentColumns } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
@@ -208,6 +209,8 @@ export const orders = defineArea({
       if (body.dealer == null) throw new ApiError(400, 'invalid', { dealer: ['field_required'] });
       dealerId = body.dealer;
     }
+    // A deactivated dealer orders nothing: its own users are refused, staff cannot name it.
+    if (!(await isDealerActive(trx, dealerId))) throw scope === 'own' ? new ApiError(403, 'forbidden') : new ApiError(400, 'invalid', { dealer: ['field_choice'] });
     const discount = await dealerDiscount(trx, dealerId);
     if (discount === null) throw new ApiError(400, 'invalid', { dealer: ['field_choice'] });
     const { lines, total } = await priceLines(trx, body.items, discount);

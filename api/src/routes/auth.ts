@@ -2,6 +2,7 @@
 // all get the same 401 and message, and take about the same time.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config';
+import { isDealerActive } from '../areas/dealers';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
@@ -23,6 +24,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
     }
     const matches = await verifyPassword(password, user.password_hash);
     if (!matches || !toBool(user.is_active)) throw new ApiError(401, 'invalid_credentials');
+    // A deactivated dealer's users are turned away like an inactive account.
+    if (user.dealer_id !== null && !(await isDealerActive(app.db, user.dealer_id))) throw new ApiError(401, 'invalid_credentials');
     const lastLogin = nowIso();
     await app.db.updateTable('users').set({ last_login: lastLogin }).where('id', '=', user.id).execute();
     const tokens = await app.tokens.issue(user);
