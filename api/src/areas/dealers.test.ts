@@ -52,6 +52,7 @@ describe.each(testDatabases())('dealers and dealer groups on %s', (kind) => {
     // The list answers the same summaries, page by page; dealer B's orders are not A's.
     const listed = (await w.manager.get(`/api/dealers/?search=${encodeURIComponent('Дилер А')}`)).json.results[0];
     expect(listed.summary).toEqual(summary);
+    expect(listed.users).toEqual([expect.objectContaining({ email: 'orders-a@test.test', is_active: true })]);
     expect((await w.dealerA.get(`/api/dealers/${w.dealerIdB}/`)).status).toBe(404);
   });
 

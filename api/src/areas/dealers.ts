@@ -59,11 +59,17 @@ export const DealerSummarySchema = Type.Object({
   last_order: Nullable(Type.Object({ id: Type.Integer(), number: Type.String(), status: Type.String(), total: Type.String(), created_at: Timestamp })),
 });
 
+/** A dealer's users, as its page lists them (staff manage them in «Пользователи»). */
+export const DealerUserSchema = Type.Object({
+  id: Type.Integer(), email: Type.String(), first_name: Type.String(), last_name: Type.String(), is_active: Type.Boolean(), last_login: Nullable(Timestamp),
+});
+
 type DealerRow = Selectable<DealersTable> & { group_name: string | null; group_discount_percent: string | number | null };
 type DealerSummary = Static<typeof DealerSummarySchema>;
+type DealerUser = Static<typeof DealerUserSchema>;
 
-/** The summaries of a page of dealers: one grouped query over the orders, one for the latest of each. */
-async function withSummaries(db: Kysely<Database>, rows: DealerRow[]): Promise<Array<DealerRow & { summary: DealerSummary }>> {
+/** The summaries and users of a page of dealers: one grouped query over the orders, one for the latest of each, one for the users. */
+async function withSummaries(db: Kysely<Database>, rows: DealerRow[]): Promise<Array<DealerRow & { summary: DealerSummary; users: DealerUser[] }>> {
   if (!rows.length) return [];
   const yearStart = `${new Date().getUTCFullYear()}-01-01T00:00:00.000Z`;
   const totals = await db.selectFrom('orders')
@@ -90,7 +96,16 @@ async function withSummaries(db: Kysely<Database>, rows: DealerRow[]): Promise<A
     return [row.dealer_id, summary];
   }));
   const none: DealerSummary = { orders_count: 0, year_total: formatMoney(0n), last_order: null };
-  return rows.map((row) => ({ ...row, summary: byDealer.get(row.id) ?? none }));
+  const users = await db.selectFrom('users').select(['id', 'dealer_id', 'email', 'first_name', 'last_name', 'is_active', 'last_login'])
+    .where('dealer_id', 'in', rows.map((row) => row.id)).orderBy('last_name').orderBy('id').execute();
+  const usersOf = new Map<number, DealerUser[]>();
+  for (const user of users) {
+    const dealerId = Number(user.dealer_id);
+    const list = usersOf.get(dealerId) ?? [];
+    list.push({ id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, is_active: toBool(user.is_active), last_login: user.last_login === null ? null : toIso(user.last_login) });
+    usersOf.set(dealerId, list);
+  }
+  return rows.map((row) => ({ ...row, summary: byDealer.get(row.id) ?? none, users: usersOf.get(row.id) ?? [] }));
 }
 
 /** Whether a dealer may sign in and order: it exists and has not been deactivated. */
@@ -114,6 +129,7 @@ export const DealerSchema = Type.Object({
   is_active: Type.Boolean(),
   created_at: Timestamp,
   summary: DealerSummarySchema,
+  users: Type.Array(DealerUserSchema),
 });
 
 const Phone = Type.String({ maxLength: 40, pattern: '^(\\+?[0-9 ()-]{5,})?$' });
@@ -150,7 +166,7 @@ export const dealers = defineArea({
   toItem: (row) => ({
     id: row.id, name: row.name, legal_name: row.legal_name, tax_id: row.tax_id, group: row.group_id, group_name: row.group_name ?? null,
     group_discount_percent: row.group_discount_percent === null ? null : percentText(row.group_discount_percent),
-    email: row.email, phone: row.phone, address: row.address, is_active: toBool(row.is_active), created_at: toIso(row.created_at), summary: row.summary,
+    email: row.email, phone: row.phone, address: row.address, is_active: toBool(row.is_active), created_at: toIso(row.created_at), summary: row.summary, users: row.users,
   }),
   body: dealerBody,
   async create({ trx, body }) {
