@@ -2,6 +2,10 @@ import { testDatabases } from '../test/test-app';
 import { orderWorld, type OrderWorld } from '../test/order-world';
 import type { Client } from '../test/test-app';
 
+/** The smallest files of their kinds, as the API recognises them by their bytes. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PDF = Buffer.from('%PDF-1.4\nclaim\n');
+
 describe.each(testDatabases())('claims on %s', (kind) => {
   let w: OrderWorld;
   // A new database with the demo data and products of our own: slow on a busy machine.
@@ -17,7 +21,7 @@ describe.each(testDatabases())('claims on %s', (kind) => {
     }
     return created as { id: number; number: string };
   };
-  const claim = (client: Client, body: Record<string, unknown>) => client.post('/api/claims/', { description: 'Повреждена упаковка', quantity: 1, ...body });
+  const claim = (client: Client, body: Record<string, unknown>) => client.post('/api/claims/', { description: 'Повреждена упаковка', quantity: 1, reason: 'shortage', ...body });
   const newClaim = async () => {
     const o = await order();
     const created = await claim(w.dealerA, { order: o.id, product: w.product.big });
@@ -32,8 +36,8 @@ describe.each(testDatabases())('claims on %s', (kind) => {
     const created = await claim(w.dealerA, { order: o.id, product: w.product.big, quantity: 3, status: 'accepted', resolution: 'сам себе' });
     expect(created.status).toBe(201);
     expect(created.json).toEqual({
-      id: expect.any(Number), order: o.id, order_number: o.number, product: w.product.big, product_name: 'Товар big', quantity: 3,
-      description: 'Повреждена упаковка', status: 'new', resolution: '', created_at: expect.any(String),
+      id: expect.any(Number), order: o.id, order_number: o.number, dealer: w.dealerIdA, dealer_name: 'Дилер А', product: w.product.big, product_name: 'Товар big', quantity: 3,
+      reason: 'shortage', description: 'Повреждена упаковка', status: 'new', resolution: '', created_at: expect.any(String), files: [],
       history: [{ from: null, to: 'new', when: created.json.created_at, who: 'Тест Дилер', who_id: expect.any(Number), comment: '' }],
     });
     expect((await w.dealerA.get(`/api/claims/${created.json.id}/`)).json).toEqual(created.json);
@@ -109,7 +113,7 @@ describe.each(testDatabases())('claims on %s', (kind) => {
     ['new → in_review → accepted → closed', 'new'],
   ])('after %s, a move to %s is 409 and changes nothing', async (path, refused) => {
     const c = await newClaim();
-    for (const status of path.split(' → ').slice(1)) expect((await put(w.admin, await current(c), { status })).status).toBe(200);
+    for (const status of path.split(' → ').slice(1)) expect((await put(w.admin, await current(c), { status, resolution: 'Решение' })).status).toBe(200);
     const before = await current(c);
     const response = await put(w.manager, before, { status: refused, resolution: 'не должно сохраниться' });
     expect(response.status).toBe(409);
@@ -133,5 +137,97 @@ describe.each(testDatabases())('claims on %s', (kind) => {
     expect(await current(c)).toEqual(c);
     // Staff see all of them; filters and search work on the joined order and product.
     expect((await w.manager.get(`/api/claims/?dealer=${w.dealerIdA}&search=${c.order_number}`)).json.results.map((r: { id: number }) => r.id)).toEqual([c.id]);
+  });
+
+  test('the line\'s claims together never exceed it: the second claim gets what the first left, with the field named; a rejected claim still counts', async () => {
+    const o = await order();
+    expect((await claim(w.dealerA, { order: o.id, product: w.product.dime, quantity: 6 })).status).toBe(201);
+    const tooMany = await claim(w.dealerA, { order: o.id, product: w.product.dime, quantity: 5 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.fields).toEqual({ quantity: ['Количество больше, чем осталось по строке заказа без претензий: 4.'] });
+    const rest = await claim(w.dealerA, { order: o.id, product: w.product.dime, quantity: 4 });
+    expect(rest.status).toBe(201);
+    expect((await claim(w.manager, { order: o.id, product: w.product.dime, quantity: 1 })).status).toBe(400);
+    // Editing a claim counts the others, not itself: 4 → 3 is fine, 4 → 5 is not.
+    expect((await put(w.dealerA, rest.json, { quantity: 3 })).status).toBe(200);
+    expect((await put(w.dealerA, { ...rest.json, quantity: 3 }, { quantity: 5 })).status).toBe(400);
+    // Another line of the same order is its own.
+    expect((await claim(w.dealerA, { order: o.id, product: w.product.big, quantity: 3 })).status).toBe(201);
+  });
+
+  test('damage needs a photo: refused without one or with only a PDF (400 on «file»), taken with a photo, which both sides download', async () => {
+    const o = await order();
+    const fields = { order: String(o.id), product: String(w.product.big), quantity: '1', reason: 'damaged', description: 'Разбит корпус' };
+    const before = await w.count('claims');
+    const files = await w.count('stored_files');
+    const bare = await w.dealerA.form('POST', '/api/claims/', fields);
+    expect(bare.status).toBe(400);
+    expect(Object.keys(bare.json.fields)).toEqual(['file']);
+    const pdf = await w.dealerA.form('POST', '/api/claims/', fields, { name: 'акт.pdf', type: 'application/pdf', data: PDF, field: 'file' });
+    expect(pdf.status).toBe(400);
+    expect(await w.count('claims')).toBe(before);
+    expect(await w.count('stored_files')).toBe(files);
+    const created = await w.dealerA.form('POST', '/api/claims/', fields, { name: 'фото.png', type: 'image/png', data: PNG, field: 'file' });
+    expect(created.status).toBe(201);
+    expect(created.json.files).toEqual([{ id: expect.any(Number), name: 'фото.png', content_type: 'image/png', size: PNG.length, url: expect.stringMatching(/^\/api\/claims\/\d+\/files\/\d+\/$/) }]);
+    // More files of the claim, one by one; a document too.
+    const more = await w.dealerA.form('POST', `/api/claims/${created.json.id}/files/`, {}, { name: 'накладная.pdf', type: 'application/pdf', data: PDF, field: 'file' });
+    expect(more.status).toBe(201);
+    expect((await current(created.json)).files.map((f: { name: string }) => f.name)).toEqual(['фото.png', 'накладная.pdf']);
+    expect((await w.dealerA.download(created.json.files[0].url)).bytes.equals(PNG)).toBe(true);
+    expect((await w.manager.download(more.json.url)).bytes.equals(PDF)).toBe(true);
+    expect((await w.dealerB.download(created.json.files[0].url)).status).toBe(404);
+    // Once in review the dealer adds files to the conversation, not to the claim.
+    await put(w.manager, await current(created.json), { status: 'in_review' });
+    expect((await w.dealerA.form('POST', `/api/claims/${created.json.id}/files/`, {}, { name: 'ещё.png', type: 'image/png', data: PNG, field: 'file' })).status).toBe(409);
+    // Deleting the claim deletes its bytes.
+    const stored = await w.count('stored_files');
+    expect((await w.manager.del(`/api/claims/${created.json.id}/`)).status).toBe(204);
+    expect(await w.count('stored_files')).toBe(stored - 2);
+  });
+
+  test('accepting or rejecting needs a resolution (400 on «resolution»); the history keeps each step', async () => {
+    const c = await newClaim();
+    const review = await put(w.manager, c, { status: 'in_review' });
+    for (const status of ['accepted', 'rejected']) {
+      const bare = await put(w.manager, review.json, { status, resolution: '  ' });
+      expect(bare.status).toBe(400);
+      expect(Object.keys(bare.json.fields)).toEqual(['resolution']);
+    }
+    const accepted = await put(w.manager, review.json, { status: 'accepted', resolution: 'Замена', status_comment: 'Фото подтверждают' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.history.map((h: { from: string | null; to: string; comment: string }) => [h.from, h.to, h.comment]))
+      .toEqual([[null, 'new', ''], ['new', 'in_review', ''], ['in_review', 'accepted', 'Фото подтверждают']]);
+  });
+
+  test('the conversation: staff write replies and internal notes; a dealer never receives a note or its file and cannot write one', async () => {
+    const c = await newClaim();
+    const url = `/api/claims/${c.id}/comments/`;
+    const question = await w.dealerA.post(url, { body: 'Когда ответите?' });
+    expect(question.status).toBe(201);
+    expect(question.json).toEqual({ id: expect.any(Number), author: expect.any(Number), author_name: 'Тест Дилер', author_is_staff: false, body: 'Когда ответите?', internal: false, created_at: expect.any(String), files: [] });
+    const note = await w.manager.form('POST', url, { body: 'Проверить склад', internal: 'true' }, { name: 'склад.pdf', type: 'application/pdf', data: PDF, field: 'file' });
+    expect(note.status).toBe(201);
+    expect(note.json).toEqual(expect.objectContaining({ internal: true, author_is_staff: true, files: [expect.objectContaining({ name: 'склад.pdf' })] }));
+    const reply = await w.manager.form('POST', url, { body: 'Берём в работу' }, { name: 'ответ.png', type: 'image/png', data: PNG, field: 'file' });
+    expect(reply.status).toBe(201);
+    expect(reply.json.internal).toBe(false);
+
+    const seenByStaff = (await w.manager.get(url)).json;
+    expect(seenByStaff.results.map((m: { body: string }) => m.body)).toEqual(['Когда ответите?', 'Проверить склад', 'Берём в работу']);
+    const seenByDealer = (await w.dealerA.get(url)).json;
+    expect(seenByDealer).toEqual({ count: 2, next: null, previous: null, results: [question.json, reply.json] });
+    expect(JSON.stringify(seenByDealer)).not.toContain('Проверить склад');
+    expect((await w.dealerA.download(note.json.files[0].url)).status).toBe(404);
+    expect((await w.dealerA.download(reply.json.files[0].url)).bytes.equals(PNG)).toBe(true);
+
+    const before = await w.count('claim_comments');
+    const forged = await w.dealerA.post(url, { body: 'Тайная заметка', internal: true });
+    expect(forged.status).toBe(403);
+    expect(Object.keys(forged.json.fields)).toEqual(['internal']);
+    expect((await w.dealerA.post(url, { body: '   ' })).status).toBe(400);
+    expect((await w.dealerB.get(url)).status).toBe(404);
+    expect((await w.dealerB.post(url, { body: 'чужая' })).status).toBe(404);
+    expect(await w.count('claim_comments')).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 // The one Database interface of the API: a table per file under tables/.
 import type { Insertable } from 'kysely';
 import type { AttachmentsTable } from './tables/attachments';
-import type { ClaimsTable } from './tables/claims';
+import type { ClaimCommentsTable, ClaimFilesTable, ClaimsTable } from './tables/claims';
 import type { DataVersionsTable } from './tables/data-versions';
 import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
@@ -37,6 +37,8 @@ export interface Database {
   order_deletion_requests: OrderDeletionRequestsTable;
   shippings: ShippingsTable;
   claims: ClaimsTable;
+  claim_comments: ClaimCommentsTable;
+  claim_files: ClaimFilesTable;
   attachments: AttachmentsTable;
   data_versions: DataVersionsTable;
   status_changes: StatusChangesTable;

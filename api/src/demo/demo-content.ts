@@ -195,10 +195,10 @@ export const demoDeletionRequests = [
 
 /** Claims: on the dealer's n-th completed order, about its first item. */
 export const demoClaims = [
-  { dealer: 0, nth: 0, status: 'new', description: 'Повреждена упаковка, на корпусе царапины.', resolution: '' },
-  { dealer: 0, nth: 1, status: 'in_review', description: 'Недовложение: в упаковке меньше, чем указано.', resolution: '' },
-  { dealer: 0, nth: 2, status: 'accepted', description: 'Товар не включается после распаковки.', resolution: 'Замена товара со следующей отгрузкой.' },
-  { dealer: 3, nth: 0, status: 'rejected', description: 'Трещина на корпусе.', resolution: 'Повреждение возникло при эксплуатации, случай не гарантийный.' },
-  { dealer: 3, nth: 1, status: 'closed', description: 'Пересорт: пришёл другой артикул.', resolution: 'Товар заменён, претензия закрыта.' },
-  { dealer: 1, nth: 0, status: 'new', description: 'Брак покрытия на части товара.', resolution: '' },
+  { dealer: 0, nth: 0, status: 'new', reason: 'damaged', description: 'Повреждена упаковка, на корпусе царапины.', resolution: '' },
+  { dealer: 0, nth: 1, status: 'in_review', reason: 'shortage', description: 'Недовложение: в упаковке меньше, чем указано.', resolution: '' },
+  { dealer: 0, nth: 2, status: 'accepted', reason: 'defect', description: 'Товар не включается после распаковки.', resolution: 'Замена товара со следующей отгрузкой.' },
+  { dealer: 3, nth: 0, status: 'rejected', reason: 'defect', description: 'Трещина на корпусе.', resolution: 'Повреждение возникло при эксплуатации, случай не гарантийный.' },
+  { dealer: 3, nth: 1, status: 'closed', reason: 'wrong_item', description: 'Пересорт: пришёл другой артикул.', resolution: 'Товар заменён, претензия закрыта.' },
+  { dealer: 1, nth: 0, status: 'new', reason: 'defect', description: 'Брак покрытия на части товара.', resolution: '' },
 ] as const;

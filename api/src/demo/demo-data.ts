@@ -364,7 +364,7 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
     const item = order.items[0];
     return {
       order_id: order.id, product_id: item.product.id, quantity: Math.min(item.quantity, 2),
-      description: claim.description, status: claim.status, resolution: claim.resolution,
+      reason: claim.reason, description: claim.description, status: claim.status, resolution: claim.resolution,
       created_by: ctx.dealerUser(claim.dealer) ?? ctx.managerId,
       created_at: daysAgo(Math.max(0.05, order.age - 5 - claim.nth)),
     };

@@ -6,6 +6,7 @@ import * as dataVersions from './0003-data-versions';
 import * as listIndexes from './0004-list-indexes';
 import * as statusHistory from './0005-status-history';
 import * as stockReservations from './0006-stock-reservations';
+import * as claimThreads from './0007-claim-threads';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-list-indexes': listIndexes,
   '0005-status-history': statusHistory,
   '0006-stock-reservations': stockReservations,
+  '0007-claim-threads': claimThreads,
 };
 
 export const migrationProvider: MigrationProvider = {
