@@ -1104,9 +1104,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             text: string;
+                            version: {
+                                number: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
                             signed: boolean;
                             /** Format: date-time */
                             signed_at: string | null;
+                            earlier_signed_version: number | null;
                         };
                     };
                 };
@@ -1334,6 +1340,144 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            number: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: string | null;
+                            signatures: {
+                                user_id: number;
+                                email: string;
+                                name: string;
+                                dealer: string | null;
+                                /** Format: date-time */
+                                signed_at: string;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2403,12 +2547,34 @@ export interface paths {
                                 tax_id: string;
                                 group: number | null;
                                 group_name: string | null;
+                                group_discount_percent: string | null;
                                 email: string;
                                 phone: string;
                                 address: string;
                                 is_active: boolean;
                                 /** Format: date-time */
                                 created_at: string;
+                                summary: {
+                                    orders_count: number;
+                                    year_total: string;
+                                    last_order: {
+                                        id: number;
+                                        number: string;
+                                        status: string;
+                                        total: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    } | null;
+                                };
+                                users: {
+                                    id: number;
+                                    email: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    is_active: boolean;
+                                    /** Format: date-time */
+                                    last_login: string | null;
+                                }[];
                             }[];
                         };
                     };
@@ -2518,7 +2684,10 @@ export interface paths {
                     "application/json": {
                         id?: unknown;
                         group_name?: unknown;
+                        group_discount_percent?: unknown;
                         created_at?: unknown;
+                        summary?: unknown;
+                        users?: unknown;
                         name: string;
                         legal_name?: string;
                         tax_id?: string;
@@ -2544,12 +2713,34 @@ export interface paths {
                             tax_id: string;
                             group: number | null;
                             group_name: string | null;
+                            group_discount_percent: string | null;
                             email: string;
                             phone: string;
                             address: string;
                             is_active: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            summary: {
+                                orders_count: number;
+                                year_total: string;
+                                last_order: {
+                                    id: number;
+                                    number: string;
+                                    status: string;
+                                    total: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                            };
+                            users: {
+                                id: number;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                is_active: boolean;
+                                /** Format: date-time */
+                                last_login: string | null;
+                            }[];
                         };
                     };
                 };
@@ -2682,12 +2873,34 @@ export interface paths {
                             tax_id: string;
                             group: number | null;
                             group_name: string | null;
+                            group_discount_percent: string | null;
                             email: string;
                             phone: string;
                             address: string;
                             is_active: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            summary: {
+                                orders_count: number;
+                                year_total: string;
+                                last_order: {
+                                    id: number;
+                                    number: string;
+                                    status: string;
+                                    total: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                            };
+                            users: {
+                                id: number;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                is_active: boolean;
+                                /** Format: date-time */
+                                last_login: string | null;
+                            }[];
                         };
                     };
                 };
@@ -2797,7 +3010,10 @@ export interface paths {
                     "application/json": {
                         id?: unknown;
                         group_name?: unknown;
+                        group_discount_percent?: unknown;
                         created_at?: unknown;
+                        summary?: unknown;
+                        users?: unknown;
                         name: string;
                         legal_name?: string;
                         tax_id?: string;
@@ -2823,12 +3039,34 @@ export interface paths {
                             tax_id: string;
                             group: number | null;
                             group_name: string | null;
+                            group_discount_percent: string | null;
                             email: string;
                             phone: string;
                             address: string;
                             is_active: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            summary: {
+                                orders_count: number;
+                                year_total: string;
+                                last_order: {
+                                    id: number;
+                                    number: string;
+                                    status: string;
+                                    total: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                            };
+                            users: {
+                                id: number;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                is_active: boolean;
+                                /** Format: date-time */
+                                last_login: string | null;
+                            }[];
                         };
                     };
                 };
@@ -7626,6 +7864,7 @@ export interface paths {
                     created_after?: string;
                     created_before?: string;
                     product?: number;
+                    reason?: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
                     format?: "json" | "csv";
                     /** @description With `format=csv`: the item fields to export, in this order (default: all). */
@@ -7651,15 +7890,26 @@ export interface paths {
                                 id: number;
                                 order: number;
                                 order_number: string;
+                                dealer: number;
+                                dealer_name: string;
                                 product: number;
                                 product_name: string;
                                 quantity: number;
+                                /** @enum {string} */
+                                reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                                 description: string;
                                 /** @enum {string} */
                                 status: "new" | "in_review" | "accepted" | "rejected" | "closed";
                                 resolution: string;
                                 /** Format: date-time */
                                 created_at: string;
+                                files: {
+                                    id: number;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                    url: string;
+                                }[];
                                 /** @description Every status change, oldest first; the first one (from null) is the creation. */
                                 history: {
                                     /** @enum {string|null} */
@@ -7781,12 +8031,17 @@ export interface paths {
                     "application/json": {
                         id?: unknown;
                         order_number?: unknown;
+                        dealer?: unknown;
+                        dealer_name?: unknown;
                         product_name?: unknown;
                         created_at?: unknown;
+                        files?: unknown;
                         history?: unknown;
                         order: number;
                         product: number;
                         quantity: number;
+                        /** @enum {string} */
+                        reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                         description: string;
                         /** @enum {string} */
                         status?: "new" | "in_review" | "accepted" | "rejected" | "closed";
@@ -7807,15 +8062,26 @@ export interface paths {
                             id: number;
                             order: number;
                             order_number: string;
+                            dealer: number;
+                            dealer_name: string;
                             product: number;
                             product_name: string;
                             quantity: number;
+                            /** @enum {string} */
+                            reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                             description: string;
                             /** @enum {string} */
                             status: "new" | "in_review" | "accepted" | "rejected" | "closed";
                             resolution: string;
                             /** Format: date-time */
                             created_at: string;
+                            files: {
+                                id: number;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                url: string;
+                            }[];
                             /** @description Every status change, oldest first; the first one (from null) is the creation. */
                             history: {
                                 /** @enum {string|null} */
@@ -7957,15 +8223,26 @@ export interface paths {
                             id: number;
                             order: number;
                             order_number: string;
+                            dealer: number;
+                            dealer_name: string;
                             product: number;
                             product_name: string;
                             quantity: number;
+                            /** @enum {string} */
+                            reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                             description: string;
                             /** @enum {string} */
                             status: "new" | "in_review" | "accepted" | "rejected" | "closed";
                             resolution: string;
                             /** Format: date-time */
                             created_at: string;
+                            files: {
+                                id: number;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                url: string;
+                            }[];
                             /** @description Every status change, oldest first; the first one (from null) is the creation. */
                             history: {
                                 /** @enum {string|null} */
@@ -8087,12 +8364,17 @@ export interface paths {
                     "application/json": {
                         id?: unknown;
                         order_number?: unknown;
+                        dealer?: unknown;
+                        dealer_name?: unknown;
                         product_name?: unknown;
                         created_at?: unknown;
+                        files?: unknown;
                         history?: unknown;
                         order: number;
                         product: number;
                         quantity: number;
+                        /** @enum {string} */
+                        reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                         description: string;
                         /** @enum {string} */
                         status?: "new" | "in_review" | "accepted" | "rejected" | "closed";
@@ -8113,15 +8395,26 @@ export interface paths {
                             id: number;
                             order: number;
                             order_number: string;
+                            dealer: number;
+                            dealer_name: string;
                             product: number;
                             product_name: string;
                             quantity: number;
+                            /** @enum {string} */
+                            reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                             description: string;
                             /** @enum {string} */
                             status: "new" | "in_review" | "accepted" | "rejected" | "closed";
                             resolution: string;
                             /** Format: date-time */
                             created_at: string;
+                            files: {
+                                id: number;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                url: string;
+                            }[];
                             /** @description Every status change, oldest first; the first one (from null) is the creation. */
                             history: {
                                 /** @enum {string|null} */
@@ -8340,6 +8633,542 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            /** @enum {object|null} */
+                            next: never | null;
+                            /** @enum {object|null} */
+                            previous: never | null;
+                            results: {
+                                id: number;
+                                author: number | null;
+                                author_name: string;
+                                author_is_staff: boolean;
+                                body: string;
+                                internal: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                files: {
+                                    id: number;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                    url: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        internal?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            author: number | null;
+                            author_name: string;
+                            author_is_staff: boolean;
+                            body: string;
+                            internal: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            files: {
+                                id: number;
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            content_type: string;
+                            size: number;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/files/{file}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    file: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

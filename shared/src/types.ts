@@ -54,6 +54,11 @@ export type Shipping = ApiResponse<'/api/shippings/{id}/'>;
 export type ShippingStatus = Shipping['status'];
 export type Claim = ApiResponse<'/api/claims/{id}/'>;
 export type ClaimStatus = Claim['status'];
+export type ClaimReason = Claim['reason'];
+/** A photo or document of a claim or of a message of its conversation. */
+export type ClaimFile = Claim['files'][number];
+/** A message of a claim's conversation (`/api/claims/{id}/comments/`); `internal`: a staff note, never sent to a dealer. */
+export type ClaimComment = ApiResponse<'/api/claims/{id}/comments/', 'post'>;
 /** A status change of any item with a history: an order, shipping, claim, registration or deletion request. */
 export type StatusChange = OrderStatusChange | Shipping['history'][number] | Claim['history'][number]
   | RegistrationRequest['history'][number] | OrderDeletionRequest['history'][number];
