@@ -1,4 +1,6 @@
 // Variables (admin only): the contract text, the minimum order total, the support address.
+// Writing `contract_text` makes a new version of the agreement (design §5), which dealers sign anew;
+// the agreement itself is kept: its variable is neither deleted nor renamed.
 import { Type } from 'typebox';
 import { ApiError } from '../lib/api-error';
 import type { Kysely } from 'kysely';
@@ -6,6 +8,9 @@ import type { Static } from 'typebox';
 import type { Database } from '../db/database';
 import { defineArea } from '../lib/area';
 import { MONEY_PATTERN } from '../lib/money';
+import { recordContractVersion } from '../repositories/contract';
+
+const AGREEMENT = 'contract_text';
 
 export const VariableSchema = Type.Object({ id: Type.Integer(), key: Type.String(), value: Type.String(), description: Type.String() });
 
@@ -36,11 +41,18 @@ export const variables = defineArea({
   searchable: ['variables.key', 'variables.description', 'variables.value'],
   toItem: (row) => ({ id: row.id, key: row.key, value: row.value, description: row.description }),
   body: VariableBody.properties,
-  remove: 'row',
-  async create({ trx, body }) {
-    return (await trx.insertInto('variables').values(columns(body)).returning('id').executeTakeFirstOrThrow()).id;
+  async remove({ trx }, current) {
+    if (current.key === AGREEMENT) throw new ApiError(409, 'conflict');
+    await trx.deleteFrom('variables').where('id', '=', current.id).execute();
   },
-  async update({ trx, body }, current) {
+  async create({ trx, body, user }) {
+    const id = (await trx.insertInto('variables').values(columns(body)).returning('id').executeTakeFirstOrThrow()).id;
+    if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
+    return id;
+  },
+  async update({ trx, body, user }, current) {
+    if (current.key === AGREEMENT && body.key !== AGREEMENT) throw new ApiError(400, 'invalid', { key: ['field_format'] });
     await trx.updateTable('variables').set(columns(body)).where('id', '=', current.id).execute();
+    if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
   },
 });

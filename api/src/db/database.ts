@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { AttachmentsTable } from './tables/attachments';
 import type { ClaimCommentsTable, ClaimFilesTable, ClaimsTable } from './tables/claims';
+import type { ContractSignaturesTable, ContractVersionsTable } from './tables/contract-versions';
 import type { DataVersionsTable } from './tables/data-versions';
 import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
@@ -40,6 +41,8 @@ export interface Database {
   claim_comments: ClaimCommentsTable;
   claim_files: ClaimFilesTable;
   attachments: AttachmentsTable;
+  contract_versions: ContractVersionsTable;
+  contract_signatures: ContractSignaturesTable;
   data_versions: DataVersionsTable;
   status_changes: StatusChangesTable;
   stock_reservations: StockReservationsTable;

@@ -169,6 +169,12 @@ export async function loadDemoData(db: Kysely<Database>, options: { password: st
     };
 
     await trx.insertInto('variables').values(demoVariables).execute();
+    // The agreement's first version, which the demo dealers marked as signed signed a month ago.
+    const agreement = await trx.insertInto('contract_versions').values({
+      number: 1, text: demoVariables.find((v) => v.key === 'contract_text')!.value, created_at: daysAgo(60), created_by: adminId,
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('contract_signatures').values(DEMO_ACCOUNTS.filter((a) => a.contract_signed)
+      .map((a) => ({ user_id: users.get(a.email)!.id, version_id: agreement.id, signed_at: daysAgo(30) }))).execute();
     await trx.insertInto('newsletters').values(demoNewsletters.map(({ audienceGroup, daysAgo: age, ...fields }, index) => ({
       ...fields,
       audience_group_id: audienceGroup === null ? null : groupIds[audienceGroup],

@@ -1,24 +1,33 @@
-// The dealer agreement: its text (the `contract_text` variable) and whether the caller signed it.
-// After signing, the portal refreshes its tokens to get the new `contract_signed` claim.
+// The dealer agreement (design §5): its current version, whether the caller signed it (or only an
+// earlier one: the agreement has changed), signing it, and for the admin every version with who
+// signed it and when. After signing, the portal refreshes its tokens to get the new `contract_signed` claim.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { nowIso, toBool, toIso } from '../db/dialect';
-import { notFound } from '../lib/api-error';
-import { findUserById } from '../repositories/users';
-import { variableValue } from '../repositories/variables';
+import { Type } from 'typebox';
+import { toIso } from '../db/dialect';
+import { ApiError } from '../lib/api-error';
+import { currentContractVersion, signContract } from '../repositories/contract';
 import { errorResponses } from '../schemas/common';
-import { ContractSchema, SignResponse } from '../schemas/contract';
+import { ContractSchema, ContractVersionSignaturesSchema, SignResponse } from '../schemas/contract';
 
 const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The caller's signatures, newest version first. */
+  const signaturesOf = (userId: number) => app.db.selectFrom('contract_signatures as s')
+    .innerJoin('contract_versions as v', 'v.id', 's.version_id')
+    .select(['v.id as version_id', 'v.number', 's.signed_at']).where('s.user_id', '=', userId)
+    .orderBy('v.number', 'desc').execute();
+
   app.get('/contract/', {
     config: { permission: { area: 'contract', action: 'read' } },
     schema: { response: { 200: ContractSchema, ...errorResponses } },
   }, async (request) => {
-    const user = await findUserById(app.db, request.user!.user_id);
-    if (!user) throw notFound();
+    const [version, signatures] = await Promise.all([currentContractVersion(app.db), signaturesOf(request.user!.user_id)]);
+    const current = version && signatures.find((s) => s.version_id === version.id);
     return {
-      text: (await variableValue(app.db, 'contract_text')) ?? '',
-      signed: toBool(user.contract_signed),
-      signed_at: toIso(user.contract_signed_at),
+      text: version?.text ?? '',
+      version: version ? { number: version.number, created_at: toIso(version.created_at) } : null,
+      signed: Boolean(current),
+      signed_at: current ? toIso(current.signed_at) : null,
+      earlier_signed_version: current ? null : (signatures[0]?.number ?? null),
     };
   });
 
@@ -28,12 +37,40 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: SignResponse, ...errorResponses } },
   }, async (request) => {
     const userId = request.user!.user_id;
-    // Signing twice keeps the first signature's time.
-    await app.db.updateTable('users').set({ contract_signed: true, contract_signed_at: nowIso() })
-      .where('id', '=', userId).where('contract_signed', '=', false).execute();
-    const user = await findUserById(app.db, userId);
-    if (!user?.contract_signed_at) throw notFound();
-    return { signed: true as const, signed_at: toIso(user.contract_signed_at) };
+    const signedAt = await app.db.transaction().execute(async (trx) => {
+      const version = await currentContractVersion(trx);
+      // Nothing to sign until the admin has written the agreement.
+      if (!version) throw new ApiError(409, 'conflict');
+      await signContract(trx, userId, version.id);
+      return (await trx.selectFrom('contract_signatures').select('signed_at')
+        .where('user_id', '=', userId).where('version_id', '=', version.id).executeTakeFirstOrThrow()).signed_at;
+    });
+    return { signed: true as const, signed_at: toIso(signedAt) };
+  });
+
+  // Who signed which version, for the admin: read with the variables, where the agreement is written.
+  app.get('/contract/versions/', {
+    config: { permission: { area: 'variables', action: 'read' } },
+    schema: { response: { 200: Type.Array(ContractVersionSignaturesSchema), ...errorResponses } },
+  }, async () => {
+    const [versions, signatures] = await Promise.all([
+      app.db.selectFrom('contract_versions as v').leftJoin('users as a', 'a.id', 'v.created_by')
+        .select(['v.id', 'v.number', 'v.created_at', 'a.first_name', 'a.last_name', 'a.email'])
+        .orderBy('v.number', 'desc').execute(),
+      app.db.selectFrom('contract_signatures as s').innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('dealers as d', 'd.id', 'u.dealer_id')
+        .select(['s.version_id', 's.signed_at', 'u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'd.name as dealer'])
+        .orderBy('s.signed_at', 'desc').orderBy('s.id', 'desc').execute(),
+    ]);
+    const fullName = (first: string | null, last: string | null, email: string | null) => [first, last].filter(Boolean).join(' ') || email || null;
+    return versions.map((v) => ({
+      number: v.number,
+      created_at: toIso(v.created_at),
+      created_by: v.email ? fullName(v.first_name, v.last_name, v.email) : null,
+      signatures: signatures.filter((s) => s.version_id === v.id).map((s) => ({
+        user_id: s.user_id, email: s.email, name: fullName(s.first_name, s.last_name, s.email) ?? s.email, dealer: s.dealer, signed_at: toIso(s.signed_at),
+      })),
+    }));
   });
 };
 

@@ -7,6 +7,7 @@ import * as listIndexes from './0004-list-indexes';
 import * as statusHistory from './0005-status-history';
 import * as stockReservations from './0006-stock-reservations';
 import * as claimThreads from './0007-claim-threads';
+import * as agreementVersions from './0008-agreement-versions';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-status-history': statusHistory,
   '0006-stock-reservations': stockReservations,
   '0007-claim-threads': claimThreads,
+  '0008-agreement-versions': agreementVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,18 @@
+import type { Id, Timestamp } from './columns';
+
+/** A version of the dealer agreement: the `contract_text` as it was from `created_at` on. */
+export interface ContractVersionsTable {
+  id: Id;
+  number: number;
+  text: string;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+/** Who signed which version of the agreement, and when. */
+export interface ContractSignaturesTable {
+  id: Id;
+  user_id: number;
+  version_id: number;
+  signed_at: Timestamp;
+}
