@@ -25,6 +25,6 @@ export const users = defineArea({
   defaultOrdering: 'email',
   searchable: ['users.email', 'users.first_name', 'users.last_name'],
   toItem: toUser,
-  // Spec §7 names no user writes here (the admin's are routes/users.ts's): no body, no `remove`,
-  // so no POST, PUT or DELETE route.
+  // The admin's writes (create, change, send a link) have rules of their own and are routes/users.ts's:
+  // no body, no `remove` here, so this area makes no POST, PUT or DELETE route.
 });

@@ -74,6 +74,17 @@ export function createTokenService({ db, secret, accessTtl, refreshTtl }: TokenS
   }
 
   const verified = new Map<string, AccessClaims>();
+  /**
+   * Users whose sessions ended in this process (deactivated, or given another role), with the second
+   * it happened: their access tokens issued in an earlier second are refused at once, not only when
+   * they expire (their refresh tokens are revoked in the table, for every process). A token of that
+   * same second passes: `iat` counts whole seconds, and a token the user gets right after must work.
+   */
+  const endedAt = new Map<number, number>();
+  const ended = (claims: AccessClaims) => {
+    const at = endedAt.get(claims.user_id);
+    return at !== undefined && claims.iat < at;
+  };
 
   async function verify(token: string, type: 'access' | 'refresh') {
     try {
@@ -98,11 +109,12 @@ export function createTokenService({ db, secret, accessTtl, refreshTtl }: TokenS
       // costs more than the rest of a small request, and the same token comes with every call.
       const known = verified.get(token);
       if (known) {
-        if (known.exp * 1000 > Date.now()) return known;
+        if (known.exp * 1000 > Date.now() && !ended(known)) return known;
         verified.delete(token);
         throw invalid();
       }
       const claims = (await verify(token, 'access')) as unknown as AccessClaims;
+      if (ended(claims)) throw invalid();
       if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
       verified.set(token, claims);
       return claims;
@@ -134,6 +146,15 @@ export function createTokenService({ db, secret, accessTtl, refreshTtl }: TokenS
 
     async revokeFamily(family: string): Promise<void> {
       await db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family', '=', family).where('revoked_at', 'is', null).execute();
+    },
+
+    /**
+     * A user's sessions end (deactivated, or its role changed): its refresh tokens are revoked (in the
+     * transaction of the change when given), and its access tokens are refused from now on.
+     */
+    async endSessions(userId: number, trx: Kysely<Database> = db): Promise<void> {
+      endedAt.set(userId, Math.floor(Date.now() / 1000));
+      await trx.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     },
 
     /** After a password change every session of the user ends. */
