@@ -1,10 +1,18 @@
-// This feature's part of the admin remote: «Претензии» at /admin/claims, a claim's page and a new claim (its screens are being built: the
-// remote's «coming soon» panel stands at its address meanwhile).
+// This feature's part of the admin remote: «Претензии» at /admin/claims, a new claim at
+// claims/new?order=:id and a claim's page at claims/:id (each screen its own chunk), and the slices
+// the list reads.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
+import { claimDealersArea, claimsArea } from './claims-slice';
 
-const Overview = lazy(() => import('../overview/overview'));
+const ClaimsList = lazy(() => import('./list'));
+const ClaimCreate = lazy(() => import('./create'));
+const ClaimShow = lazy(() => import('./show'));
 
-export const routes: RouteObject[] = [{ path: 'claims', element: <Overview /> }, { path: 'claims/new', element: <Overview /> }, { path: 'claims/:id', element: <Overview /> }];
-export const slices: Slice[] = [];
+export const routes: RouteObject[] = [
+  { path: 'claims', element: <ClaimsList /> },
+  { path: 'claims/new', element: <ClaimCreate /> },
+  { path: 'claims/:id', element: <ClaimShow /> },
+];
+export const slices: Slice[] = [claimsArea.slice, claimDealersArea.slice];

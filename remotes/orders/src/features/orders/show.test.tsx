@@ -130,6 +130,18 @@ describe('a dealer', () => {
     expect(screen.queryByRole('button', { name: 'Запросить отмену' })).toBeNull();
   });
 
+  it('files a claim from a shipped or completed order only: «Подать претензию» opens the new claim on this order', async () => {
+    serve({ order: { ...baseOrder, status: 'completed' } });
+    const { unmount } = open();
+    const link = await screen.findByRole('link', { name: 'Подать претензию' });
+    expect(link).toHaveAttribute('href', '/admin/claims/new?order=22');
+    unmount();
+    serve({ order: baseOrder });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Заказ № 2026-000022' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Подать претензию' })).toBeNull();
+  });
+
   it('another dealer\'s order (404) is «Заказ не найден»', async () => {
     serve({});
     open();

@@ -4,7 +4,7 @@
 // cart; staff move it one status at a time and ship it. Every change waits for the server, then the
 // page reads the order again. Another dealer's order is 404: «Заказ не найден».
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -13,6 +13,7 @@ import { Col, Row } from 'antd/es/grid';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
@@ -77,6 +78,12 @@ export default function OrderShow() {
         </ConfirmButton>
       )}
       {!isStaff && reorder.button}
+      {/* A claim is raised from the order line itself, once the goods were sent (the admin remote's «Претензии»). */}
+      {!isStaff && (order.status === 'shipped' || order.status === 'completed') && (
+        <Link to={`/admin/claims/new?order=${order.id}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, alignSelf: 'center' }}>
+          <WarningOutlined aria-hidden />{t('orders.fileClaim')}
+        </Link>
+      )}
     </>
   );
 

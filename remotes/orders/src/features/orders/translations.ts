@@ -21,6 +21,7 @@ addTranslations('orders', {
       comment: 'Комментарий', noComment: 'Без комментария',
       document: 'Документ заказа', download: 'Скачать', downloadFailed: 'Не удалось скачать «{{name}}»: {{message}}',
       history: 'История статусов',
+      fileClaim: 'Подать претензию',
       file: {
         chosen: '{{name}} ({{size}})', remove: 'Убрать файл «{{name}}»', limit: 'Не больше {{limit}}',
         tooBig: 'Файл «{{name}}» весит {{size}}, больше допустимых {{limit}}. Выберите файл поменьше.',
@@ -82,6 +83,7 @@ addTranslations('orders', {
       comment: 'Comment', noComment: 'No comment',
       document: 'Order document', download: 'Download', downloadFailed: '“{{name}}” could not be downloaded: {{message}}',
       history: 'Status history',
+      fileClaim: 'File a claim',
       file: {
         chosen: '{{name}} ({{size}})', remove: 'Remove the file “{{name}}”', limit: 'Up to {{limit}}',
         tooBig: 'The file “{{name}}” is {{size}}, over the {{limit}} allowed. Choose a smaller one.',

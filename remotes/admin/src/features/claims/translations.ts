@@ -1,0 +1,88 @@
+// The words of «Претензии» (namespace `admin`, key `claims`): the list, the new claim and the
+// claim's page with its conversation, in Russian and English.
+import { addTranslations } from '@portal/shared';
+
+addTranslations('admin', {
+  ru: {
+    claims: {
+      title: 'Претензии', empty: 'Претензий пока нет', search: 'Поиск по заказу, товару, описанию',
+      columns: { id: '№', createdAt: 'Дата', order: 'Заказ', dealer: 'Дилер', product: 'Товар', quantity: 'Кол-во', reason: 'Причина', status: 'Статус' },
+      filters: { status: 'Статус', dealer: 'Дилер', from: 'С даты', to: 'По дату' },
+      reasons: { damaged: 'Повреждение', wrong_item: 'Пересорт', shortage: 'Недовложение', defect: 'Брак', other: 'Другое' },
+      back: 'Ко всем претензиям', heading: 'Претензия № {{id}}', createdAt: 'от',
+      notFound: 'Претензия не найдена', notFoundText: 'Такой претензии нет, или она вам недоступна.',
+      order: 'Заказ № {{number}}', dealer: 'Дилер: {{name}}',
+      details: 'Суть претензии', product: 'Товар', quantity: 'Количество', reason: 'Причина', description: 'Описание',
+      files: 'Фото и документы', noFiles: 'Файлов нет', download: 'Скачать', downloadOf: 'Скачать «{{name}}»',
+      downloadFailed: 'Не удалось скачать «{{name}}»: {{message}}',
+      resolution: 'Решение', noResolution: 'Решения пока нет',
+      history: 'История статусов',
+      create: {
+        open: 'Подать претензию', title: 'Новая претензия', orderTitle: 'Претензия по заказу № {{number}}',
+        noOrder: 'Откройте выполненный или отгруженный заказ и нажмите «Подать претензию».',
+        notClaimable: 'По этому заказу претензию подать нельзя: он ещё не отгружен.',
+        line: 'Позиция заказа', lineOption: '{{name}} — осталось {{left}} из {{ordered}}', lineRequired: 'Выберите позицию заказа',
+        quantity: 'Количество', quantityRequired: 'Укажите количество', quantityMax: 'Не больше {{left}}: столько осталось по позиции без претензий',
+        reason: 'Причина', reasonRequired: 'Выберите причину', description: 'Описание', descriptionRequired: 'Опишите, что случилось',
+        files: 'Фото и документы', choose: 'Добавить файлы', photoRequired: 'При повреждении приложите хотя бы одну фотографию.',
+        removeFile: 'Убрать файл «{{name}}»', tooBig: 'Файл «{{name}}» больше {{limit}}.',
+        submit: 'Отправить претензию', sending: 'Отправляется «{{name}}»', sent: '«{{name}}» отправлен',
+        partly: 'Претензия подана, но не все файлы отправлены: {{names}}. Добавьте их в переписке.',
+      },
+      thread: {
+        title: 'Переписка', empty: 'Сообщений пока нет', internal: 'Внутренняя заметка', internalHint: 'видна только сотрудникам',
+        staff: 'сотрудник', message: 'Сообщение', messageRequired: 'Напишите сообщение', attach: 'Приложить файл',
+        send: 'Отправить', sendNote: 'Сохранить заметку', asNote: 'Внутренняя заметка (дилер её не увидит)',
+        sendFailed: 'Сообщение не отправлено: {{message}}',
+      },
+      status: {
+        next: 'Следующий статус', comment: 'Комментарий к смене статуса', resolution: 'Решение',
+        resolutionRequired: 'Напишите решение: без него претензию нельзя принять или отклонить.',
+        in_review: 'Взять в работу', accepted: 'Принять', rejected: 'Отклонить', closed: 'Закрыть',
+        in_reviewTitle: 'Взять претензию № {{id}} в работу?', acceptedTitle: 'Принять претензию № {{id}}?',
+        rejectedTitle: 'Отклонить претензию № {{id}}?', closedTitle: 'Закрыть претензию № {{id}}?',
+      },
+    },
+  },
+  en: {
+    claims: {
+      title: 'Claims', empty: 'No claims yet', search: 'Search by order, product, description',
+      columns: { id: 'No.', createdAt: 'Date', order: 'Order', dealer: 'Dealer', product: 'Product', quantity: 'Qty', reason: 'Reason', status: 'Status' },
+      filters: { status: 'Status', dealer: 'Dealer', from: 'From', to: 'To' },
+      reasons: { damaged: 'Damaged', wrong_item: 'Wrong item', shortage: 'Shortage', defect: 'Defect', other: 'Other' },
+      back: 'All claims', heading: 'Claim No. {{id}}', createdAt: 'of',
+      notFound: 'Claim not found', notFoundText: 'There is no such claim, or it is not available to you.',
+      order: 'Order No. {{number}}', dealer: 'Dealer: {{name}}',
+      details: 'The claim', product: 'Product', quantity: 'Quantity', reason: 'Reason', description: 'Description',
+      files: 'Photos and documents', noFiles: 'No files', download: 'Download', downloadOf: 'Download «{{name}}»',
+      downloadFailed: 'Could not download «{{name}}»: {{message}}',
+      resolution: 'Resolution', noResolution: 'No resolution yet',
+      history: 'Status history',
+      create: {
+        open: 'File a claim', title: 'New claim', orderTitle: 'Claim on order No. {{number}}',
+        noOrder: 'Open a shipped or completed order and press «File a claim».',
+        notClaimable: 'This order cannot be claimed: it has not been shipped yet.',
+        line: 'Order line', lineOption: '{{name}} — {{left}} of {{ordered}} left', lineRequired: 'Choose an order line',
+        quantity: 'Quantity', quantityRequired: 'Enter the quantity', quantityMax: 'At most {{left}}: that is what is left of the line without claims',
+        reason: 'Reason', reasonRequired: 'Choose the reason', description: 'Description', descriptionRequired: 'Describe what happened',
+        files: 'Photos and documents', choose: 'Add files', photoRequired: 'For damage, attach at least one photo.',
+        removeFile: 'Remove the file «{{name}}»', tooBig: 'The file «{{name}}» is larger than {{limit}}.',
+        submit: 'Send the claim', sending: 'Sending «{{name}}»', sent: '«{{name}}» sent',
+        partly: 'The claim was filed, but not every file was sent: {{names}}. Add them in the conversation.',
+      },
+      thread: {
+        title: 'Conversation', empty: 'No messages yet', internal: 'Internal note', internalHint: 'seen by staff only',
+        staff: 'staff', message: 'Message', messageRequired: 'Write a message', attach: 'Attach a file',
+        send: 'Send', sendNote: 'Save the note', asNote: 'Internal note (the dealer will not see it)',
+        sendFailed: 'The message was not sent: {{message}}',
+      },
+      status: {
+        next: 'Next status', comment: 'Comment on the status change', resolution: 'Resolution',
+        resolutionRequired: 'Write the resolution: a claim cannot be accepted or rejected without one.',
+        in_review: 'Take into review', accepted: 'Accept', rejected: 'Reject', closed: 'Close',
+        in_reviewTitle: 'Take claim No. {{id}} into review?', acceptedTitle: 'Accept claim No. {{id}}?',
+        rejectedTitle: 'Reject claim No. {{id}}?', closedTitle: 'Close claim No. {{id}}?',
+      },
+    },
+  },
+});
