@@ -1,10 +1,19 @@
-// This feature's part of the dealers remote: «Дилеры» at /dealers and a dealer's page at /dealers/:id (its screens are being built: the
-// remote's «coming soon» panel stands at its address meanwhile).
+// This feature's part of the dealers remote: «Дилеры» at /dealers, a new dealer's form, a dealer's
+// page at /dealers/:id and its form at /dealers/:id/edit (each screen its own chunk), and the slices they read.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
+import { dealerGroupChoicesArea, dealersArea } from './dealers-slice';
 
-const Overview = lazy(() => import('../overview/overview'));
+const DealersList = lazy(() => import('./list'));
+const DealerCreate = lazy(() => import('./create'));
+const DealerShow = lazy(() => import('./show'));
+const DealerEdit = lazy(() => import('./edit'));
 
-export const routes: RouteObject[] = [{ index: true, element: <Overview /> }, { path: ':id', element: <Overview /> }];
-export const slices: Slice[] = [];
+export const routes: RouteObject[] = [
+  { index: true, element: <DealersList /> },
+  { path: 'new', element: <DealerCreate /> },
+  { path: ':id', element: <DealerShow /> },
+  { path: ':id/edit', element: <DealerEdit /> },
+];
+export const slices: Slice[] = [dealersArea.slice, dealerGroupChoicesArea.slice];
