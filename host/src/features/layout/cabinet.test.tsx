@@ -76,7 +76,7 @@ describe('who is signed in', () => {
 });
 
 describe('the contract in the sidebar', () => {
-  const selectedItems = () => Array.from(screen.getByTestId('sidebar').querySelectorAll('.ant-menu-item-selected')).map((item) => item.textContent);
+  const selectedItems = () => within(screen.getByTestId('sidebar')).getAllByRole('menuitem').filter((item) => item.getAttribute('aria-current') === 'page').map((item) => item.textContent);
 
   it('while an unsigned dealer is shown the contract, the sidebar highlights the contract, not the home page', async () => {
     setTokens({ access: fakeAccessToken({ user_id: 5, email: 'dealer2@demo.test', role: 'dealer', is_staff: false, dealer: 3, contract_signed: false }), refresh: 'r' });
@@ -95,16 +95,38 @@ describe('the contract in the sidebar', () => {
   });
 });
 
-// jsdom resolves none of antd's CSS variables, so here the menu is checked to take the sidebar's
-// theme; e2e/cabinet.e2e.ts compares the painted backgrounds in Chromium.
-it.each([['default', 'light'], ['dark', 'dark']] as const)('in the %s theme the sidebar menu is drawn in the sidebar\'s %s theme', async (theme, siderTheme) => {
+// jsdom resolves none of antd's CSS variables, so here the sidebar is checked to take the theme's
+// sidebar; e2e/cabinet.e2e.ts compares the painted backgrounds of the sidebar and its menu in Chromium.
+it.each([['default', 'light'], ['dark', 'dark']] as const)('in the %s theme the sidebar is drawn in its %s theme', async (theme, siderTheme) => {
   localStorage.setItem('uiPrefs', JSON.stringify({ theme }));
   renderAt('/', routes);
   const sidebar = await screen.findByTestId('sidebar');
   expect(sidebar).toHaveClass(`ant-layout-sider-${siderTheme}`);
-  const menu = within(sidebar).getByRole('menu');
-  expect(menu).toHaveClass(`ant-menu-${siderTheme}`);
-  expect(menu).not.toHaveClass(`ant-menu-${siderTheme === 'dark' ? 'light' : 'dark'}`);
+  expect(within(sidebar).getByRole('menu')).toBeInTheDocument();
+});
+
+it('the sidebar menu is used from the keyboard: one tab stop, arrows move, Enter opens', async () => {
+  setTokens({ access: fakeAccessToken({ user_id: 4, email: 'dealer@demo.test', role: 'dealer', is_staff: false, dealer: 1, contract_signed: true }), refresh: 'r' });
+  renderAt('/', routes);
+  const home = await screen.findByRole('menuitem', { name: 'Главная' });
+  expect(within(screen.getByTestId('sidebar')).getAllByRole('menuitem').map((item) => item.tabIndex)).toEqual([0, -1]);
+  home.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'Договор' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contract'));
+});
+
+it('the user menu opens from the keyboard with the focus on its first action, and Escape closes it back to its button', async () => {
+  renderAt('/', routes);
+  const button = await screen.findByTestId('user-menu');
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Выйти' })).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByTestId('user-menu-header')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
 });
 
 describe('the menu drawn from the remotes\' manifests', () => {

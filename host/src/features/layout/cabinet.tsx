@@ -5,19 +5,14 @@ import {
   logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
-import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
-import Dropdown from 'antd/es/dropdown';
 import Layout from 'antd/es/layout';
-import Menu from 'antd/es/menu';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import Tooltip from 'antd/es/tooltip';
 import enUS from 'antd/es/locale/en_US';
 import ruRU from 'antd/es/locale/ru_RU';
 import antTheme from 'antd/es/theme';
-import type { MenuProps } from 'antd/es/menu';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
@@ -36,19 +31,18 @@ import { PulseSpinner } from '../../components/pulse-spinner';
 import { MutedText, PlainText } from '@portal/shared/ui/text';
 import { Home } from '../home/home';
 import { CART_ENTRY_KEY, CartLink } from './cart-link';
+import { SideMenu, type SideMenuItem } from './side-menu';
+import { UserMenu } from './user-menu';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
 import './cabinet-translations';
 
-// Its own chunk: the Markdown renderer it needs loads only when the agreement is shown. It is the
-// one screen that takes antd's App context (its message hook), so App, and with it the modal and
-// notification code (~20 KB gzip, bench/bundle.ts), loads with it rather than with every cabinet.
-const ContractScreen = lazy(() => Promise.all([import('../contract/contract-screen'), import('antd/es/app')])
-  .then(([screen, { default: AntApp }]) => ({
-    default: function ContractInApp() {
-      return <AntApp component={false}><screen.default /></AntApp>;
-    },
-  })));
+// Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
+const ContractScreen = lazy(() => import('../contract/contract-screen'));
+// The contract screen is the one that takes antd's App context (its message hook), so App, and with
+// it the message, modal and notification code (~20 KB gzip, bench/bundle.ts), loads once that screen
+// is shown rather than with every cabinet; see ContentArea.
+const AntApp = lazy(() => import('antd/es/app'));
 // The aside is hidden by default (spec §2): its antd parts (descriptions, tag) load when it opens.
 const Aside = lazy(() => import('./aside').then((m) => ({ default: m.Aside })));
 
@@ -110,46 +104,31 @@ function CabinetLayout() {
   const entries = useMemo(() => entriesFor(remotes, user), [remotes, user]);
   const counts = useMenuCounts(gated ? [] : entries, location.pathname);
 
-  const items = useMemo<MenuProps['items']>(() => {
+  const items = useMemo<SideMenuItem[]>(() => {
     const shown = entries.filter((m) => !gated || m.beforeContract);
     // A remote whose manifest could not be read has no entries to draw: its name leads to its area,
     // where the error panel offers a retry. An unsigned dealer could not open it anyway.
     const unread = gated ? [] : remotes.filter((r) => r.menu.state === 'failed');
     return [
-      { key: '/', icon: <HomeOutlined />, label: t('layout.home') },
-      ...(user?.role === 'dealer' ? [{ key: '/contract', icon: <FileTextOutlined />, label: t('layout.contract') }] : []),
+      { key: '/', icon: <HomeOutlined />, label: t('layout.home'), title: t('layout.home') },
+      ...(user?.role === 'dealer' ? [{ key: '/contract', icon: <FileTextOutlined />, label: t('layout.contract'), title: t('layout.contract') }] : []),
       // Hovering an entry fetches its remote's code ahead of the click.
       ...shown.map((m) => ({
-        key: m.to, icon: <MenuIcon name={m.icon} />, onMouseEnter: () => open(m.remote),
+        key: m.to, icon: <MenuIcon name={m.icon} />, onMouseEnter: () => open(m.remote), title: labelOf(m, i18n.language),
         label: <CountedLabel label={labelOf(m, i18n.language)} count={counts[m.to]} spoken={t('layout.menuCount', { count: counts[m.to] })} />,
       })),
-      ...unread.map((r) => ({ key: r.basePath, icon: <WarningOutlined />, label: r.name })),
+      ...unread.map((r) => ({ key: r.basePath, icon: <WarningOutlined />, label: r.name, title: r.name })),
     ];
   }, [entries, remotes, user, gated, t, i18n.language, open, counts]);
 
   const selected = useMemo(() => {
-    if (showsContract(gated, entries, location.pathname)) return ['/contract'];
-    const keys = (items ?? []).map((i) => String(i?.key));
+    if (showsContract(gated, entries, location.pathname)) return '/contract';
+    const keys = items.map((i) => i.key);
     const match = keys.filter((k) => k !== '/' && (location.pathname === k || location.pathname.startsWith(`${k}/`))).sort((a, b) => b.length - a.length)[0];
-    return [match ?? (location.pathname === '/' ? '/' : '')];
+    return match ?? (location.pathname === '/' ? '/' : '');
   }, [items, location.pathname, gated]);
 
   const collapsed = ui.sidebarUnfoldable && !hovered;
-  const userMenu: MenuProps['items'] = [
-    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
-  ];
-  // Who is signed in heads the menu as plain text, not as a (disabled-looking) menu item.
-  const userMenuPopup = (menu: ReactNode) => (
-    <div style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, minWidth: 200 }}>
-      <div data-testid="user-menu-header" style={{ padding: '10px 16px 8px', display: 'flex', flexDirection: 'column' }}>
-        <PlainText strong>{user ? fullName(user) : ''}</PlainText>
-        <MutedText>{t(`layout.role.${user?.role ?? 'dealer'}`)}</MutedText>
-      </div>
-      {/* A plain rule: antd's Divider would be one more chunk on the cabinet's first load. */}
-      <div role="separator" style={{ borderTop: `1px solid ${token.colorSplit}` }} />
-      {menu}
-    </div>
-  );
 
   const onLogout = () => {
     dispatch(logout());
@@ -168,7 +147,7 @@ function CabinetLayout() {
             {collapsed ? 'ПД' : t('brand')}
           </div>
           {/* The menu takes the sidebar's theme: on its own it keeps the page's dark grey on the navy sidebar. */}
-          <Menu mode="inline" theme={ui.theme === 'dark' ? 'dark' : 'light'} items={items} selectedKeys={selected} onClick={({ key }) => navigate(key)} style={{ borderInlineEnd: 0 }} />
+          <SideMenu items={items} selected={selected} collapsed={collapsed} dark={ui.theme === 'dark'} onOpen={(key) => navigate(key)} />
           {!collapsed && (
             <div style={{ padding: 16 }}>
               <Space size="small">
@@ -181,10 +160,10 @@ function CabinetLayout() {
       )}
       <Layout>
         <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
-          <Tooltip title={t('layout.sidebar')}>
+          <HeaderTip title={t('layout.sidebar')}>
             <Button type="text" aria-label={t('layout.sidebar')} aria-pressed={ui.sidebarShow}
               icon={ui.sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={() => dispatch(setSidebarShow(!ui.sidebarShow))} />
-          </Tooltip>
+          </HeaderTip>
           <div style={{ flex: 1 }} />
           <Space size="middle">
             <CartLink entry={gated ? undefined : entries.find((m) => m.key === CART_ENTRY_KEY)} onIntent={open} />
@@ -193,22 +172,28 @@ function CabinetLayout() {
               <MutedText>{t('layout.theme')}</MutedText>
             </Space>
             <Button type="text" icon={<GlobalOutlined />} onClick={() => setLanguage(t('layout.language') === 'English' ? 'en' : 'ru')}>{t('layout.language')}</Button>
-            <Tooltip title={t('layout.aside')}>
+            <HeaderTip title={t('layout.aside')}>
               <Button type={ui.asideShow ? 'primary' : 'text'} aria-label={t('layout.aside')} aria-pressed={ui.asideShow} icon={<InfoCircleOutlined />} onClick={() => dispatch(setAsideShow(!ui.asideShow))} />
-            </Tooltip>
-            <Dropdown menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && onLogout(), style: { boxShadow: 'none' } }}
-              popupRender={userMenuPopup} trigger={['click']}>
-              {/* A block-level flex box: in the header's 56 px line an inline one sits by its baseline, 2 px high. */}
-              {/* Named by the user's name it shows (WCAG 2.5.3): an aria-label «Профиль» would differ from it. */}
-              <Button type="text" aria-haspopup="menu" data-testid="user-menu" style={{ display: 'flex' }}>
-                <Avatar size="small" icon={<UserOutlined />} style={{ background: token.colorPrimary }} aria-hidden />
+            </HeaderTip>
+            {/* Named by the user's name it shows (WCAG 2.5.3): an aria-label «Профиль» would differ from it. */}
+            <UserMenu
+              button={<>
+                <span aria-hidden style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: token.colorPrimary, color: token.colorTextLightSolid }}><UserOutlined /></span>
                 <span>{user ? shortName(user, profileLoading) : ''}</span>
-              </Button>
-            </Dropdown>
+              </>}
+              // Who is signed in heads the menu as plain text, not as a (disabled-looking) menu item.
+              header={<>
+                <PlainText strong>{user ? fullName(user) : ''}</PlainText>
+                <MutedText>{t(`layout.role.${user?.role ?? 'dealer'}`)}</MutedText>
+              </>}
+              actions={[{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true, onClick: onLogout }]}
+            />
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <CabinetRoutes gated={gated} entries={entries} />
+          <ContentArea withApp={showsContract(gated, entries, location.pathname)}>
+            <CabinetRoutes gated={gated} entries={entries} />
+          </ContentArea>
         </Layout.Content>
       </Layout>
       {ui.asideShow && (
@@ -217,6 +202,32 @@ function CabinetLayout() {
         </Layout.Sider>
       )}
     </Layout>
+  );
+}
+
+/**
+ * The screens, inside antd's App from the first time the contract screen is shown on: it stays
+ * there, so that «Договор подписан» still shows on the screen the dealer goes on to. The screen
+ * that goes in App is the one that is opening, so none is drawn anew.
+ */
+function ContentArea({ withApp, children }: { withApp: boolean; children: ReactNode }) {
+  const [inApp, setInApp] = useState(withApp);
+  if (withApp && !inApp) setInApp(true);
+  return inApp ? <Suspense fallback={<PulseSpinner />}><AntApp component={false}>{children}</AntApp></Suspense> : <>{children}</>;
+}
+
+/**
+ * A header button's hint on hover and on keyboard focus, drawn by CSS: antd's Tooltip brought
+ * rc-trigger and its motion to every cabinet's first load. The button keeps its own aria-label.
+ */
+function HeaderTip({ title, children }: { title: string; children: ReactNode }) {
+  const { token } = antTheme.useToken();
+  return (
+    <span className="header-tip" data-tip={title}>
+      <style>{`.header-tip{position:relative;display:inline-flex}
+.header-tip:hover::after,.header-tip:has(:focus-visible)::after{content:attr(data-tip);position:absolute;top:100%;left:50%;transform:translateX(-50%);margin-top:6px;padding:6px 8px;border-radius:${token.borderRadius}px;background:${token.colorBgSpotlight};color:${token.colorTextLightSolid};font-size:${token.fontSize}px;line-height:${token.lineHeight};white-space:nowrap;z-index:1070;pointer-events:none;box-shadow:${token.boxShadowSecondary}}`}</style>
+      {children}
+    </span>
   );
 }
 
