@@ -71,6 +71,8 @@ export type Variable = ApiResponse<'/api/variables/{id}/'>;
 export type Settings = ApiResponse<'/api/settings/'>;
 /** The dealer agreement and whether the caller signed it (`GET /api/contract/`). */
 export type Contract = ApiResponse<'/api/contract/'>;
+/** The agreement's versions, newest first, each with who signed it and when (`GET /api/contract/versions/`, admin). */
+export type ContractVersion = ApiResponse<'/api/contract/versions/'>[number];
 
 export interface AuthTokens {
   access: string;

@@ -67,7 +67,9 @@ describe.each(testDatabases())('users and contract on %s', (kind) => {
   test('contract: text and signed flag; signing sets contract_signed, and a refresh carries the new claim', async () => {
     const pair = await tokensFor(t.app, 'dealer2@demo.test');
     const before = await call(t.app, 'GET', '/api/contract/', { token: pair.access });
-    expect(before.json).toEqual({ text: expect.stringContaining('Дилерский договор'), signed: false, signed_at: null });
+    expect(before.json).toEqual({
+      text: expect.stringContaining('Дилерский договор'), version: { number: 1, created_at: expect.stringMatching(/Z$/) }, signed: false, signed_at: null, earlier_signed_version: null,
+    });
 
     const signed = await call(t.app, 'POST', '/api/contract/sign/', { token: pair.access });
     expect(signed.status).toBe(200);

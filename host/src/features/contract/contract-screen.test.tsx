@@ -16,10 +16,15 @@ const text = [
   'Нажимая «Подписать», Дилер подтверждает согласие с условиями договора.',
 ].join('\n');
 
+const version = { number: 1, created_at: '2026-03-02T09:00:00Z' };
 let api: ReturnType<typeof stubApi>;
+const answer = (contract: object) => {
+  api?.restore();
+  api = stubApi((config) => (config.url === '/api/contract/' ? { status: 200, data: { text, version, signed: false, signed_at: null, earlier_signed_version: null, ...contract } } : { status: 404, data: { message: 'нет' } }));
+};
 beforeEach(() => {
   setTokens({ access: fakeAccessToken({ user_id: 5, email: 'dealer2@demo.test', role: 'dealer', is_staff: false, dealer: 3, contract_signed: false }), refresh: 'r' });
-  api = stubApi((config) => (config.url === '/api/contract/' ? { status: 200, data: { text, signed: false } } : { status: 404, data: { message: 'нет' } }));
+  answer({});
 });
 afterEach(() => { api.restore(); localStorage.clear(); });
 
@@ -48,4 +53,24 @@ it('the button says what the agreement tells the dealer to press', async () => {
   expect(await screen.findByTestId('contract-text')).toHaveTextContent('Нажимая «Подписать»');
   await userEvent.click(screen.getByRole('checkbox'));
   expect(screen.getByRole('button', { name: 'Подписать' })).toBeEnabled();
+});
+
+it('names the version; a dealer who signed an earlier one is told the agreement has changed and asked to sign again', async () => {
+  // The token still says signed: it was issued before the new version.
+  setTokens({ access: fakeAccessToken({ user_id: 4, email: 'dealer@demo.test', role: 'dealer', is_staff: false, dealer: 1, contract_signed: true }), refresh: 'r' });
+  answer({ version: { number: 3, created_at: '2026-03-02T09:00:00Z' }, earlier_signed_version: 2 });
+  renderAt('/contract', routes);
+  expect(await screen.findByTestId('contract-version')).toHaveTextContent('Редакция 3 от 2 марта 2026 г.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Договор изменён');
+  expect(screen.getByRole('alert')).toHaveTextContent('Вы подписывали редакцию 2');
+  expect(screen.getByRole('button', { name: 'Подписать' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('checkbox'));
+  expect(screen.getByRole('button', { name: 'Подписать' })).toBeEnabled();
+});
+
+it('a dealer who never signed is not told of a change', async () => {
+  renderAt('/contract', routes);
+  expect(await screen.findByTestId('contract-version')).toBeInTheDocument();
+  expect(screen.queryByText('Договор изменён')).toBeNull();
+  expect(screen.getByText('Прочитайте договор и подпишите его, чтобы открыть кабинет.')).toBeInTheDocument();
 });

@@ -13,16 +13,18 @@ import Typography from 'antd/es/typography';
 import antTheme from 'antd/es/theme';
 import { ContractDocument } from './contract-document';
 import '../layout/cabinet-translations';
+import './translations';
 import { ScreenTitle } from '@portal/shared/ui/text';
+import { formatDate } from '@portal/shared/ui/format';
+import type { Contract } from '@portal/shared';
 
-interface Contract { text: string; signed: boolean }
 
 /**
  * The dealer agreement: a dealer who has not signed it sees only this and the news (design §4).
  * Its own chunk (the cabinet loads it lazily), so the Markdown renderer weighs on no other screen.
  */
 export default function ContractScreen() {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
@@ -44,14 +46,26 @@ export default function ContractScreen() {
     setSigning(false);
     if (contractSigned.rejected.match(result)) setError(String(result.payload ?? result.error.message));
     // Signed from the gate: the cabinet replaces this screen at once, so say it in a toast too.
-    else message.success(t('contract.signedAt'));
+    else {
+      setContract((current) => current && { ...current, signed: true, earlier_signed_version: null });
+      message.success(t('contract.signedAt'));
+    }
   };
 
-  const signed = user?.contract_signed || contract?.signed;
+  // The agreement's own answer wins over the token's claim, which may predate a new version.
+  const signed = contract ? contract.signed : user?.contract_signed;
+  const changedSince = contract && !contract.signed ? contract.earlier_signed_version : null;
   return (
     <Card style={{ maxWidth: 860, margin: '0 auto' }}>
       <ScreenTitle style={{ marginTop: 0 }}>{t('contract.title')}</ScreenTitle>
-      {!signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
+      {contract?.version && (
+        <Typography.Paragraph type="secondary" data-testid="contract-version">
+          {t('contract.version', { number: contract.version.number, date: formatDate(contract.version.created_at, i18n.language) })}
+        </Typography.Paragraph>
+      )}
+      {changedSince !== null && changedSince !== undefined ? (
+        <Alert type="warning" showIcon title={t('contract.changed')} description={t('contract.changedText', { number: changedSince })} style={{ marginBottom: 16 }} />
+      ) : !signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && (
         <div data-testid="contract-text" style={{ maxHeight: 420, overflow: 'auto', padding: '16px 20px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, marginBottom: 16 }}>
