@@ -59,8 +59,9 @@ const DESIGN: Record<AreaName, DesignRow> = {
   // "read and download those for all dealers, its own dealer or uploaded by itself; upload".
   attachments: { dealer: { list: 'own', read: 'own', create: 'own' }, manager: ALL, admin: ALL },
   variables: { dealer: {}, manager: {}, admin: ALL },
-  // "/api/users/me/ and its own /api/users/{id}/"; a manager: own only; an admin: all.
-  users: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: { list: 'all', read: 'all' } },
+  // "/api/users/me/ and its own /api/users/{id}/"; a manager: own only; an admin: all, and (issue 8)
+  // creates and changes users.
+  users: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: { list: 'all', read: 'all', create: 'all', update: 'all' } },
 };
 
 type Body = { json: unknown } | { form: Record<string, string>; files?: Parameters<typeof formData>[1] };
@@ -246,7 +247,14 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
       create: async () => ({ json: { key: unique('matrix').replace(/-/g, '_'), value: 'v' } }),
       update: (item) => ({ json: { ...item, description: 'changed' } }),
     },
-    users: { path: '/api/users/', actions: ['list', 'read'], seen: async () => dealerUserId },
+    users: {
+      path: '/api/users/',
+      actions: ['list', 'read', 'create', 'update'],
+      seen: async () => dealerUserId,
+      fresh: async () => (await ok('POST', '/api/users/', await specs.users.create!('admin'))).id,
+      create: async () => ({ json: { email: `${unique('user')}@example.test`, first_name: 'Матрица', last_name: 'Прав', role: 'manager' } }),
+      update: (item) => ({ json: { ...item, first_name: 'changed' } }),
+    },
   };
 
   beforeAll(async () => {
