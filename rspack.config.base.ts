@@ -187,6 +187,8 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
           new HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: production }),
           // The host provides axios to the page; it sends with XHR (see the stand-in's comment).
           new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(dir, 'src/app/axios-fetch-adapter-off.js')),
+          // The page's antd Table without its column-filter dropdown (Menu, Tree): see the stand-in's comment.
+          new NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, path.join(dir, 'src/app/table-filter-dropdown-off.js')),
         ]
         : []),
     ],
