@@ -189,6 +189,10 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
           new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(dir, 'src/app/axios-fetch-adapter-off.js')),
           // The page's antd Table without its column-filter dropdown (Menu, Tree): see the stand-in's comment.
           new NormalModuleReplacementPlugin(/antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, path.join(dir, 'src/app/table-filter-dropdown-off.js')),
+          // ... and without the Dropdown (and Menu) of its row-selection menu: see that stand-in's comment.
+          new NormalModuleReplacementPlugin(/^\.\.\/\.\.\/dropdown$/, (resolveData) => {
+            if (/antd[\\/]es[\\/]table[\\/]hooks$/.test(resolveData.context)) resolveData.request = path.join(dir, 'src/app/table-selection-menu-off.js');
+          }),
         ]
         : []),
     ],

@@ -1,7 +1,9 @@
-// The host's build puts this in place of antd's Table column filters, which our lists never use
-// (rspack.config.base.ts): a column that asks for one still draws, and says why it has no filter.
+// The host's build puts these in place of two parts of antd's Table that our lists never use
+// (rspack.config.base.ts): a column or a selection that asks for them still draws, and says why
+// it has no filter or selections menu.
 import { render, screen } from '@testing-library/react';
 import FilterDropdown, { flattenKeys } from './table-filter-dropdown-off';
+import SelectionsMenuOff from './table-selection-menu-off';
 
 let errors: jest.SpyInstance;
 beforeEach(() => { errors = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
@@ -18,3 +20,8 @@ it('a column that asks for a filter keeps its title and names the column in the 
   expect(errors).toHaveBeenCalledWith(expect.stringContaining('Table column "status": column filters are left out'));
 });
 
+it('a selections menu draws its trigger alone and says why', () => {
+  render(<SelectionsMenuOff><span>▾</span></SelectionsMenuOff>);
+  expect(screen.getByText('▾')).toBeInTheDocument();
+  expect(errors).toHaveBeenCalledWith(expect.stringContaining('selections menu is left out'));
+});
