@@ -11,7 +11,7 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import antTheme from 'antd/es/theme';
-import { ContractDocument } from './contract-document';
+import { MarkdownDocument } from '@portal/shared/ui/markdown-document';
 import '../layout/cabinet-translations';
 import './translations';
 import { ScreenTitle } from '@portal/shared/ui/text';
@@ -69,7 +69,7 @@ export default function ContractScreen() {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && (
         <div data-testid="contract-text" style={{ maxHeight: 420, overflow: 'auto', padding: '16px 20px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, marginBottom: 16 }}>
-          <ContractDocument text={contract.text} />
+          <MarkdownDocument text={contract.text} />
         </div>
       )}
       {signed ? (

@@ -1,10 +1,10 @@
-// This feature's part of the admin remote: «Настройки» at /admin/settings (admin) (its screens are being built: the
-// remote's «coming soon» panel stands at its address meanwhile).
+// This feature's part of the admin remote: «Настройки» at /admin/settings (admin only: the API
+// answers 404 to anyone else, and the menu shows the entry to the admin).
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
 
-const Overview = lazy(() => import('../overview/overview'));
+const SettingsScreen = lazy(() => import('./settings-screen'));
 
-export const routes: RouteObject[] = [{ path: 'settings', element: <Overview /> }];
+export const routes: RouteObject[] = [{ path: 'settings', element: <SettingsScreen /> }];
 export const slices: Slice[] = [];

@@ -1,4 +1,5 @@
-// The dealer agreement's Markdown as a document: react-markdown builds React elements and, with
+// Markdown as a document (the dealer agreement on the contract screen, and its live preview in the
+// admin's settings, one renderer for both): react-markdown builds React elements and, with
 // skipHtml, drops any raw HTML in the text, so the agreement cannot inject markup or scripts.
 // Elements are set in antd's type with spacing of their own, so the text sits evenly in its frame.
 import type { CSSProperties, ReactNode } from 'react';
@@ -28,7 +29,7 @@ const components: Components = {
   ol: ({ node: _node, ...props }) => <ol {...props} style={list} />,
 };
 
-export function ContractDocument({ text }: { text: string }) {
+export function MarkdownDocument({ text }: { text: string }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Markdown skipHtml components={components}>{text}</Markdown>
