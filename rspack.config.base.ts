@@ -193,6 +193,12 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
           new NormalModuleReplacementPlugin(/^\.\.\/\.\.\/dropdown$/, (resolveData) => {
             if (/antd[\\/]es[\\/]table[\\/]hooks$/.test(resolveData.context)) resolveData.request = path.join(dir, 'src/app/table-selection-menu-off.js');
           }),
+          // antd's form context (which every input, select and popup imports) takes only rc-field-form's
+          // FormProvider, not the package's index: rc-field-form marks no module free of side effects,
+          // so that import brought all of it (~13 KB gzip) to screens without a form.
+          new NormalModuleReplacementPlugin(/^@rc-component[\\/]form$/, (resolveData) => {
+            if (/antd[\\/]es[\\/]form[\\/]context\.js$/.test(resolveData.contextInfo.issuer)) resolveData.request = '@rc-component/form/es/FormContext';
+          }),
         ]
         : []),
     ],
