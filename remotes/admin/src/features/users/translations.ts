@@ -36,7 +36,7 @@ addTranslations('admin', {
         role: 'Роль',
         dealer: 'Дилер',
         dealerRequired: 'Выберите дилера',
-        dealerPlaceholder: 'Выберите дилера',
+        dealerPlaceholder: 'Начните вводить название',
       },
       deactivate: {
         button: 'Отключить',
@@ -91,7 +91,7 @@ addTranslations('admin', {
         role: 'Role',
         dealer: 'Dealer',
         dealerRequired: 'Choose the dealer',
-        dealerPlaceholder: 'Choose the dealer',
+        dealerPlaceholder: 'Start typing the name',
       },
       deactivate: {
         button: 'Deactivate',

@@ -9,6 +9,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation, type Role, type User } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
+import { MutedText } from '@portal/shared/ui/text';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { useDealerChoices } from './use-dealer-choices';
 import { USERS_PATH } from './users-slice';
@@ -65,7 +66,9 @@ export function UserForm({ user }: { user?: User }) {
           </Form.Item>
           {role === 'dealer' && (
             <Form.Item name="dealer" label={t('users.form.dealer')} rules={[{ required: true, message: t('users.form.dealerRequired') }]}>
-              <Select showSearch optionFilterProp="label" placeholder={t('users.form.dealerPlaceholder')} loading={dealers.loading}
+              <Select showSearch optionFilterProp="label" loading={dealers.loading}
+                // antd's own placeholder grey is too faint for WCAG AA: the muted text colour is not.
+                placeholder={<MutedText>{t('users.form.dealerPlaceholder')}</MutedText>}
                 options={dealers.items.map((d) => ({ value: d.id, label: d.name }))} />
             </Form.Item>
           )}

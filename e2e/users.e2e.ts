@@ -1,0 +1,123 @@
+// Users (issue 8 item 5): an admin creates a manager, who sets a password from the mailed link and
+// signs in; deactivating that manager ends their session at once. Then axe on the admin's list,
+// form (with its errors), a user's page and its confirm, light and dark, each screen also shot in
+// English for the eye.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, signedIn, useTheme } from './fixtures';
+
+/** The set-password link of the last mail the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml). */
+function mailedLink(dataDir: string, to: string): string | null {
+  const dir = path.join(dataDir, 'outbox');
+  let found: string | null = null;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.eml')).sort()) {
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    if (!raw.includes(to)) continue;
+    // Quoted-printable: soft line breaks joined, escapes decoded (the link is ASCII).
+    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    found = /https?:\/\/[^\s"<>]+\/restore\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? found;
+  }
+  return found;
+}
+
+test('an admin creates a manager, who sets a password from the mailed link and signs in; deactivating that manager ends their session', async ({ page, browser, portal }) => {
+  const stamp = Date.now();
+  const email = `new-manager-${stamp}@example.test`;
+
+  // The admin: «Пользователи» → «Новый пользователь», a manager by default.
+  const admin = await signedIn(browser, ACCOUNTS.admin);
+  await admin.getByRole('menuitem', { name: 'Пользователи' }).click();
+  await expect(admin.getByRole('heading', { name: 'Пользователи' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Новый пользователь' }).click();
+  await expect(admin.getByRole('heading', { name: 'Новый пользователь' })).toBeVisible();
+  await admin.getByLabel('Эл. почта').fill(email);
+  await admin.getByLabel('Имя').fill('Нина');
+  await admin.getByLabel('Фамилия').fill(`Новикова ${stamp}`);
+  await admin.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(admin.getByRole('heading', { name: `Нина Новикова ${stamp}` })).toBeVisible();
+  await expect(admin.getByText('Менеджер', { exact: true })).toBeVisible();
+  const userPage = admin.url();
+
+  // Found in the list by role and search, the view in the address.
+  await admin.goto(`/admin/users?role=manager&search=${encodeURIComponent(email)}`);
+  await expect(admin.getByRole('link', { name: `Нина Новикова ${stamp}` })).toBeVisible();
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
+
+  // The mail: its link sets the password, and the manager signs in to the staff's cabinet.
+  await expect.poll(() => mailedLink(portal.dataDir, email)).not.toBeNull();
+  await page.goto(new URL(mailedLink(portal.dataDir, email)!).pathname);
+  await expect(page.getByRole('heading', { name: 'Новый пароль' })).toBeVisible();
+  await page.getByLabel('Новый пароль').fill('a-new-password-1');
+  await page.getByLabel('Повторите пароль').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByText('Пароль изменён. Теперь можно войти.')).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Эл. почта').fill(email);
+  await page.getByLabel('Пароль').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('menuitem', { name: /Заявки на регистрацию/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Пользователи' })).toHaveCount(0);
+
+  // The admin deactivates the manager, after a confirm.
+  await admin.goto(userPage);
+  await admin.getByRole('button', { name: 'Отключить' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Отключить пользователя «Нина Новикова ${stamp}»?` });
+  await dialog.getByRole('button', { name: 'Отключить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText('Отключён')).toBeVisible();
+
+  // The manager's session has ended: the next screen sends them to sign in, and signing in is refused.
+  await page.getByRole('menuitem', { name: /Заявки на регистрацию/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Эл. почта').fill(email);
+  await page.getByLabel('Пароль').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверная эл. почта или пароль.')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['default', 'dark'] as const) {
+    test(`«Пользователи», the new user's form with its errors, a user's page and its confirm as an admin in the ${theme} theme have no violations`, async ({ page }) => {
+      await useTheme(page, theme);
+      await logIn(page, ACCOUNTS.admin);
+      const user = await callApi<{ id: number }>(page, 'POST', '/api/users/', {
+        email: `a11y-${theme}-${Date.now()}@example.test`, first_name: 'Проверка', last_name: `Доступности ${theme}`, role: 'manager',
+      });
+      const shoot = (name: string) => page.screenshot({ path: test.info().outputPath(`users-${name}-${theme}.png`), fullPage: true });
+
+      await page.goto('/admin/users?is_active=true');
+      await expect(page.getByRole('link', { name: `Проверка Доступности ${theme}` })).toBeVisible();
+      await expectNoViolations(page, `users (admin, ${theme})`);
+      await shoot('list');
+
+      await page.goto('/admin/users/new');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(page.getByText('Введите адрес эл. почты')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Роль' }).click();
+      await page.getByTitle('Дилер', { exact: true }).click();
+      await expect(page.getByRole('combobox', { name: 'Дилер' })).toBeVisible();
+      await expectNoViolations(page, `new user with errors (admin, ${theme})`);
+      await shoot('form');
+
+      await page.goto(`/admin/users/${user.id}`);
+      await expect(page.getByRole('heading', { name: `Проверка Доступности ${theme}` })).toBeVisible();
+      await expectNoViolations(page, `user (admin, ${theme})`);
+      await page.getByRole('button', { name: 'Отправить ссылку для входа' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Отправить' }).click();
+      await expect(page.getByText(/Ссылка для входа отправлена/)).toBeVisible();
+      await page.getByRole('button', { name: 'Отключить' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, `deactivate confirm (admin, ${theme})`);
+      await shoot('confirm');
+
+      // The same screens in English, for the eye.
+      await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en')));
+      await page.goto(`/admin/users/${user.id}`);
+      await expect(page.getByRole('button', { name: 'Send a sign-in link' })).toBeVisible();
+      await shoot('page-en');
+      await page.goto('/admin/users');
+      await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+      await shoot('list-en');
+    });
+  }
+});
