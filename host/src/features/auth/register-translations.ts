@@ -5,7 +5,7 @@ import { addTranslations } from '@portal/shared';
 addTranslations('host', {
   ru: {
     register: {
-      taxIdHint: '10 цифр для организации, 12 для ИП',
+      taxIdHint: '10 или 12 цифр',
       errors: {
         required: 'Заполните это поле',
         tax_id: 'Неверный ИНН: проверьте цифры (10 для организации, 12 для ИП)',
@@ -24,7 +24,7 @@ addTranslations('host', {
   },
   en: {
     register: {
-      taxIdHint: '10 digits for a company, 12 for a sole trader',
+      taxIdHint: '10 or 12 digits',
       errors: {
         required: 'Please fill in this field',
         tax_id: 'Not a valid INN: check the digits (10 for a company, 12 for a sole trader)',

@@ -92,7 +92,7 @@ export default function RegistrationShow() {
       >
         {request && (
           <Row gutter={[24, 24]}>
-            <Col xs={24} xxl={16}>
+            <Col xs={24} xl={15}>
               <Flex vertical gap={24}>
                 <Card size="small" title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('registrations.company')}</h2>}>
                   <Descriptions column={{ xs: 1, md: 2 }} size="small" items={[
@@ -118,7 +118,7 @@ export default function RegistrationShow() {
                 </section>
               </Flex>
             </Col>
-            <Col xs={24} xxl={8}>
+            <Col xs={24} xl={9}>
               <section aria-labelledby="registration-history">
                 <SectionTitle><span id="registration-history">{t('registrations.history')}</span></SectionTitle>
                 <StatusTimeline history={request.history} />
