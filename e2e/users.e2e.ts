@@ -1,6 +1,6 @@
 // Users (issue 8 item 5): an admin creates a manager, who sets a password from the mailed link and
 // signs in; deactivating that manager ends their session at once. Then axe on the admin's list,
-// form (with its errors), a user's page and its confirm, light and dark, each screen also shot in
+// form (with its errors), a user's form, page and confirm, light and dark, each screen also shot in
 // English for the eye.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,6 +98,11 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('combobox', { name: 'Дилер' })).toBeVisible();
       await expectNoViolations(page, `new user with errors (admin, ${theme})`);
       await shoot('form');
+
+      await page.goto(`/admin/users/${user.id}/edit`);
+      await expect(page.getByRole('heading', { name: `Изменить: Проверка Доступности ${theme}` })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveValue('Проверка');
+      await expectNoViolations(page, `user's form (admin, ${theme})`);
 
       await page.goto(`/admin/users/${user.id}`);
       await expect(page.getByRole('heading', { name: `Проверка Доступности ${theme}` })).toBeVisible();
