@@ -22,6 +22,8 @@ const common = {
   globals: { __PORTAL_CONTRACT_VERSION__: contractVersion },
   // The browser build shares antd/es/<component>; under jest the same components come as CommonJS.
   moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
+  // Scratch copies (a remote copied by an e2e test, a benchmark's dist) are not packages of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/dist/', '<rootDir>/test-results/'],
 };
 const web = {
   ...common,
