@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { setLanguage, useTranslation } from '@portal/shared';
 
 /** The frame of the visitor screens: plain HTML styled in index.html, so /login needs no antd. */
@@ -23,12 +23,22 @@ export function AuthPage({ title, lead, wide, children }: { title: string; lead?
   );
 }
 
+/**
+ * A labelled control; its error stands under it, outside the label, tied to the control by
+ * aria-describedby: read out with the field, but not part of the field's name.
+ */
 export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  const errorId = useId();
+  const control = error && isValidElement(children)
+    ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string; 'aria-invalid'?: boolean }>, { 'aria-describedby': errorId, 'aria-invalid': true })
+    : children;
   return (
-    <label className="field">
-      <span>{label}</span>
-      {children}
-      {error && <small className="field-error" role="alert">{error}</small>}
-    </label>
+    <div className="field">
+      <label>
+        <span>{label}</span>
+        {control}
+      </label>
+      {error && <small id={errorId} className="field-error" role="alert">{error}</small>}
+    </div>
   );
 }
