@@ -15,13 +15,15 @@ export function AgreementVersions({ versions }: { versions: ContractVersion[] })
   if (versions.length === 0) return <MutedText block>{t('settings.noVersions')}</MutedText>;
   return (
     <Collapse
+      // Opened on the version in force: a new version opens anew.
+      key={versions[0].number}
       defaultActiveKey={[versions[0].number]}
       items={versions.map((version, index) => ({
         key: version.number,
         label: (
           <Space wrap size={8}>
             <span>{t('settings.version', { number: version.number, date: formatDate(version.created_at, i18n.language, { time: true }) })}</span>
-            {index === 0 && <Tag color="green">{t('settings.current')}</Tag>}
+            {index === 0 && <Tag>{t('settings.current')}</Tag>}
             {version.created_by && <MutedText>{t('settings.versionBy', { name: version.created_by })}</MutedText>}
             <MutedText>{t('settings.signedCount', { count: version.signatures.length })}</MutedText>
           </Space>

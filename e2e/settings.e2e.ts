@@ -1,0 +1,76 @@
+// Settings and agreement versions (issue 8 item 6): an admin changes the agreement text in
+// «Настройки» (Markdown with its live preview); the dealer who had signed the old version is shown
+// «Договор изменён» and signs again; the admin sees who signed which version. Then axe on the
+// settings screen (admin, with the agreement's dialog too) and the changed agreement (dealer),
+// light and dark. The story changes what every dealer must sign, so it runs on a server of its own.
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, ACCOUNTS, expectNoViolations, logIn, useTheme } from './fixtures';
+import { startPortal, type RunningPortal } from './portal-server';
+
+let portal: RunningPortal;
+test.beforeAll(async () => { portal = await startPortal(); });
+test.afterAll(async () => { await portal?.stop(); });
+
+async function pageOf(browser: Browser, email: string, theme: 'default' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await useTheme(page, theme);
+  await logIn(page, email, portal.url);
+  return page;
+}
+
+test('an admin changes the agreement text; a dealer who had signed is asked to sign again', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await pageOf(browser, ACCOUNTS.admin, 'default');
+  await admin.goto(`${portal.url}/admin/settings`);
+  await expect(admin.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+  await expect(admin.getByText(/Редакция 1 от/)).toBeVisible();
+  await expectNoViolations(admin, 'settings (admin, light)');
+
+  await admin.getByRole('button', { name: 'Изменить: contract_text' }).click();
+  const dialog = admin.getByRole('dialog');
+  const text = dialog.getByRole('textbox', { name: 'Значение' });
+  await text.fill('# Дилерский договор\n\n## Редакция с доставкой\n\n1. **Доставка.** Поставщик доставляет товар до склада Дилера.');
+  const preview = dialog.getByTestId('agreement-preview');
+  await expect(preview.getByRole('heading', { name: 'Редакция с доставкой' })).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'Доставка.' })).toBeVisible();
+  await expectNoViolations(admin, 'settings: the agreement dialog (admin, light)');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(admin.getByText('Текст договора изменён: дилеры подпишут новую редакцию')).toBeVisible();
+  await expect(admin.getByText(/Редакция 2 от/)).toBeVisible();
+  await expect(admin.getByText('Эту редакцию ещё никто не подписал.')).toBeVisible();
+
+  // The dealer had signed version 1: now they see the agreement again, told that it has changed.
+  const dealer = await pageOf(browser, ACCOUNTS.dealer, 'default');
+  await dealer.goto(`${portal.url}/contract`);
+  await expect(dealer.getByRole('alert').filter({ hasText: 'Договор изменён' })).toBeVisible();
+  await expect(dealer.getByText('Вы подписывали редакцию 1.', { exact: false })).toBeVisible();
+  await expect(dealer.getByTestId('contract-text').getByRole('heading', { name: 'Редакция с доставкой' })).toBeVisible();
+  await expectNoViolations(dealer, 'contract: the agreement has changed (dealer, light)');
+  await useTheme(dealer, 'dark');
+  await dealer.reload();
+  await expect(dealer.getByRole('alert').filter({ hasText: 'Договор изменён' })).toBeVisible();
+  await expectNoViolations(dealer, 'contract: the agreement has changed (dealer, dark)');
+
+  await dealer.getByRole('checkbox').check();
+  await dealer.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(dealer.getByText('Договор подписан. Спасибо!').first()).toBeVisible();
+  await expect(dealer.getByText('Договор изменён')).toHaveCount(0);
+
+  // The admin sees who signed the new version, and when.
+  await admin.reload();
+  const current = admin.getByRole('button', { name: /Редакция 2 от/ }).locator('xpath=ancestor::*[contains(@class,"ant-collapse-item")]');
+  await expect(current.getByText('Дмитрий Дилеров')).toBeVisible();
+  await expect(current.getByText('подписали: 1')).toBeVisible();
+});
+
+test('settings pass axe in the dark theme (admin)', async ({ browser }) => {
+  const admin = await pageOf(browser, ACCOUNTS.admin, 'dark');
+  await admin.goto(`${portal.url}/admin/settings`);
+  await expect(admin.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+  await expect(admin.getByText(/Редакция 1 от/)).toBeVisible();
+  await expectNoViolations(admin, 'settings (admin, dark)');
+  await admin.getByRole('button', { name: 'Изменить: min_order_total' }).click();
+  await expect(admin.getByRole('dialog').getByRole('spinbutton', { name: 'Значение' })).toBeVisible();
+  await expectNoViolations(admin, 'settings: the minimum order total dialog (admin, dark)');
+});
