@@ -14,7 +14,7 @@ export default function DealerEdit() {
   const { item, status, error, reload } = useItem<Dealer>(DEALERS_PATH, id);
   return (
     <StaffOnly>
-      <ShowFrame back={`../${id ?? ''}`} backLabel={t('dealers.back')} status={status} error={error} onRetry={reload}
+      <ShowFrame back={`../${id ?? ''}`} backLabel={t('dealers.backToDealer')} status={status} error={error} onRetry={reload}
         title={item && t('dealers.editTitle', { name: item.name })}
         meta={item && <ActiveTag active={item.is_active} />}>
         {item && <DealerForm dealer={item} />}

@@ -4,8 +4,7 @@ import { addTranslations } from '@portal/shared';
 addTranslations('dealers', {
   ru: {
     dealers: {
-      title: 'Дилеры', empty: 'Дилеров не найдено', create: 'Новый дилер', back: 'Ко всем дилерам',
-      searchHint: 'Название, ИНН или эл. почта',
+      title: 'Дилеры', empty: 'Дилеров не найдено', create: 'Новый дилер', back: 'Ко всем дилерам', backToDealer: 'К странице дилера',
       columns: { name: 'Название', taxId: 'ИНН', email: 'Эл. почта', group: 'Группа', active: 'Состояние', createdAt: 'Создан' },
       filters: { group: 'Группа', active: 'Состояние' },
       active: 'Активен', inactive: 'Отключён', noGroup: 'Без группы',
@@ -38,8 +37,7 @@ addTranslations('dealers', {
   },
   en: {
     dealers: {
-      title: 'Dealers', empty: 'No dealers found', create: 'New dealer', back: 'All dealers',
-      searchHint: 'Name, INN or email',
+      title: 'Dealers', empty: 'No dealers found', create: 'New dealer', back: 'All dealers', backToDealer: "The dealer's page",
       columns: { name: 'Name', taxId: 'INN', email: 'Email', group: 'Group', active: 'State', createdAt: 'Created' },
       filters: { group: 'Group', active: 'State' },
       active: 'Active', inactive: 'Deactivated', noGroup: 'No group',
