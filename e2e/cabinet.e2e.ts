@@ -86,7 +86,7 @@ test('in the dark theme the sidebar menu is painted on the sidebar\'s navy, in t
   await expect(sidebar).toBeVisible();
   const backgrounds = () => sidebar.evaluate((el) => ({
     sidebar: getComputedStyle(el).backgroundColor,
-    menu: getComputedStyle(el.querySelector('.ant-menu')!).backgroundColor,
+    menu: getComputedStyle(el.querySelector('[role="menu"]')!).backgroundColor,
   }));
   const light = await backgrounds();
   expect(light.menu).toBe(light.sidebar);

@@ -3,15 +3,10 @@
 // menu is data, src/menu.json, published in its mf-manifest.json by the build. The remote's base
 // path has no screen of its own: it opens «Претензии», the one section every role has here.
 import { Navigate } from 'react-router-dom';
-import { addTranslations, type RemoteModule } from '@portal/shared';
+import type { RemoteModule } from '@portal/shared';
 import * as claims from './features/claims/routes';
 import * as settings from './features/settings/routes';
 import * as users from './features/users/routes';
-
-addTranslations('admin', {
-  ru: { soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },
-  en: { soon: 'Coming soon', soonText: 'The working screens of this section will appear here soon.' },
-});
 
 const features = [claims, users, settings];
 

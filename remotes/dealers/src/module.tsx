@@ -1,15 +1,10 @@
 // The dealers remote's contract with the host (design §3): its routes and slices, gathered from its
 // features (each feature folder's routes.tsx names its screens, lazily loaded, and its slices); its
 // menu is data, src/menu.json, published in its mf-manifest.json by the build.
-import { addTranslations, type RemoteModule } from '@portal/shared';
+import type { RemoteModule } from '@portal/shared';
 import * as dealers from './features/dealers/routes';
 import * as groups from './features/groups/routes';
 import * as registrations from './features/registrations/routes';
-
-addTranslations('dealers', {
-  ru: { soon: 'Раздел готовится', soonText: 'Здесь скоро появятся рабочие экраны раздела.' },
-  en: { soon: 'Coming soon', soonText: 'The working screens of this section will appear here soon.' },
-});
 
 const features = [dealers, groups, registrations];
 
