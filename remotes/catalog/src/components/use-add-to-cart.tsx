@@ -1,19 +1,45 @@
 // «В корзину»: a dealer's product goes into the browser-side cart at the dealer's price (the
-// server prices the order again when it is placed), with a short confirmation. The confirmation
-// is antd's message through its hook, so it follows the page's theme; the screen renders `holder`.
-import message from 'antd/es/message';
+// server prices the order again when it is placed), with a short confirmation. The confirmation is
+// a small polite live region in the theme's colours, drawn by the screen as `holder` (antd's
+// message would add its notification code to the catalogue's first load for this one line).
+import { useEffect, useRef, useState } from 'react';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import antTheme from 'antd/es/theme';
 import { addToCart, useAppDispatch, useTranslation, type DealerProduct } from '@portal/shared';
 import './translations';
 
 export type CartProduct = Pick<DealerProduct, 'id' | 'sku' | 'name' | 'dealer_price' | 'unit'>;
 
+/** How long the confirmation stays, as antd's message did. */
+export const ADDED_SHOWN_MS = 3_000;
+
 export function useAddToCart() {
   const { t } = useTranslation('catalog');
+  const { token } = antTheme.useToken();
   const dispatch = useAppDispatch();
-  const [api, holder] = message.useMessage();
+  const [added, setAdded] = useState<{ text: string; key: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   const add = (product: CartProduct, quantity: number) => {
     dispatch(addToCart({ product: product.id, sku: product.sku, name: product.name, price: product.dealer_price, quantity }));
-    void api.success(t('cart.added', { name: product.name, quantity, unit: product.unit }));
+    setAdded((last) => ({ text: t('cart.added', { name: product.name, quantity, unit: product.unit }), key: (last?.key ?? 0) + 1 }));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(null), ADDED_SHOWN_MS);
   };
+
+  const holder = (
+    <div role="status" aria-live="polite" style={{ position: 'fixed', top: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: token.zIndexPopupBase + 10 }}>
+      {added && (
+        <div key={added.key} style={{
+          display: 'flex', alignItems: 'center', gap: 8, padding: '9px 12px', borderRadius: token.borderRadiusLG,
+          background: token.colorBgElevated, color: token.colorText, boxShadow: token.boxShadow, pointerEvents: 'auto',
+        }}>
+          <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />
+          <span>{added.text}</span>
+        </div>
+      )}
+    </div>
+  );
   return { add, holder };
 }

@@ -10,7 +10,6 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import Typography from 'antd/es/typography';
 import { selectIsStaff, selectUi, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
 import { CsvExportButton } from '@portal/shared/ui/csv-export-button';
 import { DateText, Money } from '@portal/shared/ui/format';
@@ -24,7 +23,7 @@ import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-
 import { ALL_DEALERS, orderDealersArea } from './dealers-slice';
 import { ORDERS_PATH, ordersArea } from './orders-slice';
 import './translations';
-import { ScreenTitle } from '@portal/shared/ui/text';
+import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
 
 const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const;
 const DEFAULT_ORDERING = '-created_at';
@@ -116,7 +115,7 @@ export default function OrdersList() {
         <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />
         <PeriodFilter list={list} />
         <span style={{ flex: 1 }} />
-        {state.loaded && <Typography.Text type="secondary">{ui('list.total', { count: state.count })}</Typography.Text>}
+        {state.loaded && <MutedText>{ui('list.total', { count: state.count })}</MutedText>}
         <CsvExportButton path={ORDERS_PATH} query={list.query} fileName="orders" onError={setExportError}
           fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />
       </Flex>
