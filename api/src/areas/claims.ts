@@ -160,7 +160,8 @@ const area = defineArea({
     order: RowId,
     product: RowId,
     quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
-    reason: ReasonSchema,
+    /** `other` when not given (a client from before reasons); kept as it is by a PUT without it. */
+    reason: Type.Optional(ReasonSchema),
     description: Text(5000),
     /** Staff only, one step at a time; a new claim is always `new`. */
     status: Type.Optional(statusSchema('claims')),
@@ -183,7 +184,7 @@ const area = defineArea({
     if (body.reason === 'damaged' && !(await hasPhoto(ctx, null))) throw new ApiError(400, 'invalid', { [FILE_FIELD]: ['claim_photo_required'] });
     const now = nowIso();
     const { id } = await trx.insertInto('claims').values({
-      order_id: order.id, product_id: body.product, quantity: body.quantity, reason: body.reason, description: body.description.trim(), status: 'new',
+      order_id: order.id, product_id: body.product, quantity: body.quantity, reason: body.reason ?? 'other', description: body.description.trim(), status: 'new',
       // A dealer does not write the resolution.
       resolution: scope === 'own' ? '' : body.resolution?.trim() ?? '',
       created_by: user.user_id, created_at: now,
@@ -209,10 +210,11 @@ const area = defineArea({
       if (status !== claim.status && DECIDED.has(status) && !resolution) throw new ApiError(400, 'invalid', { resolution: ['claim_resolution_required'] });
     }
     if (body.quantity !== claim.quantity) await checkQuantity(ctx, claim.order_id, claim.product_id, body.quantity, claim.id);
-    if (body.reason === 'damaged' && claim.reason !== 'damaged' && !(await hasPhoto(ctx, claim.id))) {
+    const reason = body.reason ?? claim.reason;
+    if (reason === 'damaged' && claim.reason !== 'damaged' && !(await hasPhoto(ctx, claim.id))) {
       throw new ApiError(400, 'invalid', { [FILE_FIELD]: ['claim_photo_required'] });
     }
-    await trx.updateTable('claims').set({ status, resolution, quantity: body.quantity, reason: body.reason, description: body.description.trim() })
+    await trx.updateTable('claims').set({ status, resolution, quantity: body.quantity, reason, description: body.description.trim() })
       .where('id', '=', claim.id).execute();
     if (file !== null) await trx.insertInto('claim_files').values({ claim_id: claim.id, comment_id: null, file_id: file }).execute();
     if (status !== claim.status) await recordChange(trx, 'claims', claim.id, { from: claim.status, to: status, by: user.user_id, comment: body.status_comment });

@@ -79,7 +79,8 @@ describe.each(testDatabases())('status history on %s', (kind) => {
     const claim = (await w.dealerA.post('/api/claims/', { order: order.id, product: w.product.dime, quantity: 1, description: 'Брак' })).json;
     let current = claim;
     for (const [status, comment] of [['in_review', ''], ['accepted', 'Заменим'], ['closed', 'Заменено']]) {
-      current = (await w.manager.put(`/api/claims/${claim.id}/`, { ...current, status, status_comment: comment })).json;
+      // Accepting needs a resolution (claims.ts).
+      current = (await w.manager.put(`/api/claims/${claim.id}/`, { ...current, status, status_comment: comment, resolution: 'Замена' })).json;
     }
     expect(steps(current.history)).toEqual([
       [null, 'new', DEALER, ''], ['new', 'in_review', MANAGER, ''], ['in_review', 'accepted', MANAGER, 'Заменим'], ['accepted', 'closed', MANAGER, 'Заменено'],

@@ -275,7 +275,9 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
     quantity = Math.max(1, Math.ceil(5_000 / Number(dearest.price)));
     confirmed = await newOrder();
     await moveOrder(confirmed, 'confirmed');
-    shipped = await newOrder();
+    // Every claim of the matrix takes 1 of the shipped order's line (a line's claims never exceed it): a line of 200, stocked for it.
+    await ok('POST', '/api/storeitem/create/', { json: { product, warehouse: 'Склад матрицы', quantity: 1000 } });
+    shipped = (await ok('POST', '/api/orders/', { json: { items: [{ product, quantity: 200 }], comment: 'matrix', dealer: dealerId } })).id as number;
     await moveOrder(shipped, 'confirmed');
     const parcel = await newShipping(shipped);
     const parcelItem = (await send('GET', `/api/shippings/${parcel}/`, 'admin')).json;

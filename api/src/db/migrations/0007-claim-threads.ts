@@ -17,7 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Claims from before this migration had no reason: «other».
   await db.schema.alterTable('claims').addColumn('reason', 'varchar(16)', (c) => c.notNull().defaultTo('other')
     .check(sql`reason in ('damaged', 'wrong_item', 'shortage', 'defect', 'other')`)).execute();
-  // The quantity rule sums a line's earlier claims.
+  // The list filters by reason; the quantity rule sums a line's earlier claims.
+  await db.schema.createIndex('claims_reason').on('claims').column('reason').execute();
   await db.schema.createIndex('claims_order_product').on('claims').columns(['order_id', 'product_id']).execute();
 
   await id(db.schema.createTable('claim_comments'))
@@ -63,5 +64,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('claim_files').execute();
   await db.schema.dropTable('claim_comments').execute();
   await db.schema.dropIndex('claims_order_product').execute();
+  await db.schema.dropIndex('claims_reason').execute();
   await db.schema.alterTable('claims').dropColumn('reason').execute();
 }
