@@ -8758,7 +8758,7 @@ export interface paths {
                         product: number;
                         quantity: number;
                         /** @enum {string} */
-                        reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
+                        reason?: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                         description: string;
                         /** @enum {string} */
                         status?: "new" | "in_review" | "accepted" | "rejected" | "closed";
@@ -9091,7 +9091,7 @@ export interface paths {
                         product: number;
                         quantity: number;
                         /** @enum {string} */
-                        reason: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
+                        reason?: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
                         description: string;
                         /** @enum {string} */
                         status?: "new" | "in_review" | "accepted" | "rejected" | "closed";

@@ -65,7 +65,7 @@ export default function ClaimCreate() {
 
   if (!validOrder || status === 'notFound') {
     return (
-      <ShowFrame back=".." backLabel={t('claims.back')} status="ready" title={t('claims.create.title')}>
+      <ShowFrame back="../claims" backLabel={t('claims.back')} status="ready" title={t('claims.create.title')}>
         <NotFoundPanel text={t('claims.create.noOrder')} />
       </ShowFrame>
     );
@@ -83,7 +83,7 @@ export default function ClaimCreate() {
       }, ordered, (index, percent) => setProgress((current) => current && current.map((p, i) => (i === index ? percent : p))));
       setDirty(false);
       guard.release();
-      navigate(`../${claim.id}`, { state: failed.length ? { notice: t('claims.create.partly', { names: failed.join(', ') }) } : undefined });
+      navigate(`../claims/${claim.id}`, { state: failed.length ? { notice: t('claims.create.partly', { names: failed.join(', ') }) } : undefined });
     } catch (err) {
       const fields = fieldErrors(err);
       const known: Array<keyof Values> = ['product', 'quantity', 'reason', 'description'];
@@ -95,7 +95,7 @@ export default function ClaimCreate() {
 
   const claimable = order && CLAIMABLE.includes(order.status);
   return (
-    <ShowFrame back=".." backLabel={t('claims.back')} status={earlier.status === 'error' ? 'error' : status} error={error ?? earlier.error} onRetry={() => { reload(); earlier.reload(); }}
+    <ShowFrame back="../claims" backLabel={t('claims.back')} status={earlier.status === 'error' ? 'error' : status} error={error ?? earlier.error} onRetry={() => { reload(); earlier.reload(); }}
       title={order && t('claims.create.orderTitle', { number: order.number })}>
       {order && !claimable && <Alert type="warning" showIcon title={t('claims.create.notClaimable')} />}
       {order && claimable && (

@@ -31,7 +31,7 @@ export default function ClaimShow() {
 
   if (status === 'notFound') {
     return (
-      <ShowFrame back=".." backLabel={t('claims.back')} status="ready" title={t('claims.notFound')}>
+      <ShowFrame back="../claims" backLabel={t('claims.back')} status="ready" title={t('claims.notFound')}>
         <NotFoundPanel text={t('claims.notFoundText')} />
       </ShowFrame>
     );
@@ -39,7 +39,7 @@ export default function ClaimShow() {
 
   return (
     <ShowFrame
-      back=".."
+      back="../claims"
       backLabel={t('claims.back')}
       status={status}
       error={error}

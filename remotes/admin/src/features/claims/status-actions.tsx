@@ -37,7 +37,8 @@ function StatusStep({ claim, to, onChanged }: { claim: Claim; to: ClaimStatus; o
         </>
       )}
       onConfirm={async () => {
-        if (decision && !resolution.trim()) throw new Error(t('claims.status.resolutionRequired'));
+        // Said in the dialog as it is: the confirm block shows a rejection's text, never an Error's own (errorMessage).
+        if (decision && !resolution.trim()) return Promise.reject(t('claims.status.resolutionRequired'));
         await changeClaimStatus(claim, to, decision ? resolution : '', comment);
         setComment('');
         onChanged();
