@@ -80,7 +80,7 @@ export default function ClaimsList() {
   const columns: ResourceColumn<Claim>[] = [
     {
       title: t('claims.columns.id'), dataIndex: 'id', sortable: true,
-      render: (id: number) => <Link to={String(id)} state={backState(location)}>{t('claims.heading', { id })}</Link>,
+      render: (id: number) => <Link to={String(id)} state={backState(location)} style={{ whiteSpace: 'nowrap' }}>{t('claims.heading', { id })}</Link>,
     },
     { title: t('claims.columns.createdAt'), dataIndex: 'created_at', sortable: true, render: (value: string) => <DateText value={value} /> },
     { title: t('claims.columns.order'), dataIndex: 'order_number', sortable: true },
