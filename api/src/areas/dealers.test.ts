@@ -1,4 +1,4 @@
-import { call, DEMO_PASSWORD, testDatabases } from '../test/test-app';
+import { call, client, DEMO_PASSWORD, testDatabases } from '../test/test-app';
 import { orderWorld, type OrderWorld } from '../test/order-world';
 
 describe.each(testDatabases())('dealers and dealer groups on %s', (kind) => {
@@ -65,15 +65,22 @@ describe.each(testDatabases())('dealers and dealer groups on %s', (kind) => {
       const saved = await w.manager.put(`/api/dealers/${id}/`, { ...dealer, is_active: isActive });
       expect(saved.json.is_active).toBe(isActive);
     };
+    const session = (await signIn()).json as { access: string; refresh: string };
+    // Token times count whole seconds: the deactivation comes in a later second than the sign-in.
+    await new Promise((resolve) => { setTimeout(resolve, 1000); });
     await setActive(demo.dealer_id!, false);
+    // The sessions already open end at once: the refresh and the access token are refused.
+    expect((await call(w.t.app, 'POST', '/api/token/refresh/', { body: { refresh: session.refresh } })).status).toBe(401);
+    expect((await call(w.t.app, 'GET', '/api/users/me/', { token: session.access })).status).toBe(401);
     const refused = await signIn();
     expect(refused.status).toBe(401);
     expect(refused.json.code).toBe('invalid_credentials');
 
     await setActive(w.dealerIdB, false);
     const before = await w.count('orders');
+    // Its user's session ended with the deactivation: the order is refused before it is read.
     const own = await w.dealerB.post('/api/orders/', { items: [{ product: w.product.dime, quantity: 10 }] });
-    expect(own.status).toBe(403);
+    expect(own.status).toBe(401);
     const byStaff = await w.manager.post('/api/orders/', { dealer: w.dealerIdB, items: [{ product: w.product.dime, quantity: 10 }] });
     expect(byStaff.status).toBe(400);
     expect(Object.keys(byStaff.json.fields)).toEqual(['dealer']);
@@ -82,6 +89,11 @@ describe.each(testDatabases())('dealers and dealer groups on %s', (kind) => {
     await setActive(demo.dealer_id!, true);
     await setActive(w.dealerIdB, true);
     expect((await signIn()).status).toBe(200);
-    expect((await w.smallOrder(w.dealerB)).id).toEqual(expect.any(Number));
+    // Reactivated, the dealer's user orders again in a new session (the old one stays ended).
+    expect((await w.dealerB.get('/api/orders/')).status).toBe(401);
+    const userB = await w.t.app.db.selectFrom('users').select('id').where('email', '=', 'orders-b@test.test').executeTakeFirstOrThrow();
+    await new Promise((resolve) => { setTimeout(resolve, 1000); });
+    const again = client(w.t.app, (await w.t.app.tokens.issue({ id: userB.id, email: 'orders-b@test.test', role: 'dealer', dealer_id: w.dealerIdB, contract_signed: true })).access);
+    expect((await w.smallOrder(again)).id).toEqual(expect.any(Number));
   });
 });

@@ -173,8 +173,13 @@ export const dealers = defineArea({
     const row = await trx.insertInto('dealers').values({ ...dealerColumns(body), created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   },
-  async update({ trx, body }, current) {
+  async update({ trx, body, request }, current) {
     await trx.updateTable('dealers').set(dealerColumns(body)).where('id', '=', current.id).execute();
+    // Deactivated, the dealer's users are signed out at once, not when their tokens run out.
+    if (toBool(current.is_active) && body.is_active === false) {
+      const users = await trx.selectFrom('users').select('id').where('dealer_id', '=', current.id).execute();
+      for (const user of users) await request.server.tokens.endSessions(user.id, trx);
+    }
   },
   remove: 'row',
 });
