@@ -96,7 +96,7 @@ test('a manager creates a group and a dealer in it, finds the dealer by INN and 
   await manager.getByRole('menuitem', { name: 'Группы дилеров' }).click();
   await manager.getByRole('button', { name: `Удалить: ${groupName}` }).click();
   await manager.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
-  await expect(manager.getByRole('dialog')).toContainText('Запись используется другими данными и не может быть удалена.');
+  await expect(manager.getByRole('dialog')).toContainText('В группе есть дилеры: переведите их в другую группу, затем удалите её.');
 });
 
 test.describe('accessibility', () => {

@@ -20,7 +20,7 @@ describe.each(testDatabases())('dealers and dealer groups on %s', (kind) => {
     const dealer = (await w.manager.post('/api/dealers/', { name: 'В группе', group: group.id })).json;
     const refused = await w.manager.del(`/api/dealergroups/${group.id}/`);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual(expect.objectContaining({ code: 'in_use', message: expect.stringMatching(/используется/) }));
+    expect(refused.json).toEqual(expect.objectContaining({ code: 'group_has_dealers', message: expect.stringMatching(/В группе есть дилеры/) }));
     expect((await w.manager.put(`/api/dealers/${dealer.id}/`, { ...dealer, group: null })).status).toBe(200);
     expect((await w.manager.del(`/api/dealergroups/${group.id}/`)).status).toBe(204);
   });

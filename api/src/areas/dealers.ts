@@ -47,7 +47,7 @@ export const dealerGroups = defineArea({
   // unnoticed: a group is deleted only once no dealer belongs to it.
   async remove({ trx }, current) {
     const member = await trx.selectFrom('dealers').select('id').where('group_id', '=', current.id).limit(1).executeTakeFirst();
-    if (member) throw new ApiError(409, 'in_use');
+    if (member) throw new ApiError(409, 'group_has_dealers');
     await trx.deleteFrom('dealer_groups').where('id', '=', current.id).execute();
   },
 });

@@ -210,7 +210,7 @@ export const orders = defineArea({
       dealerId = body.dealer;
     }
     // A deactivated dealer orders nothing: its own users are refused, staff cannot name it.
-    if (!(await isDealerActive(trx, dealerId))) throw scope === 'own' ? new ApiError(403, 'forbidden') : new ApiError(400, 'invalid', { dealer: ['field_choice'] });
+    if (!(await isDealerActive(trx, dealerId))) throw scope === 'own' ? new ApiError(403, 'dealer_inactive') : new ApiError(400, 'invalid', { dealer: ['dealer_inactive'] });
     const discount = await dealerDiscount(trx, dealerId);
     if (discount === null) throw new ApiError(400, 'invalid', { dealer: ['field_choice'] });
     const { lines, total } = await priceLines(trx, body.items, discount);

@@ -44,6 +44,17 @@ const messages = {
   product_unavailable: { ru: 'Товар недоступен для заказа.', en: 'This product cannot be ordered.' },
   duplicate: { ru: 'Запись с таким значением уже существует.', en: 'A record with this value already exists.' },
   in_use: { ru: 'Запись используется другими данными и не может быть удалена.', en: 'This record is used by other data and cannot be deleted.' },
+  group_has_dealers: { ru: 'В группе есть дилеры: переведите их в другую группу, затем удалите её.', en: 'The group has dealers: move them to another group, then delete it.' },
+  dealer_inactive: { ru: 'Дилер отключён: заказы от него не принимаются.', en: 'The dealer is deactivated: its orders are not accepted.' },
+  user_self_deactivation: { ru: 'Нельзя отключить собственную учётную запись.', en: 'You cannot deactivate your own account.' },
+  user_last_admin: {
+    ru: 'Это последний активный администратор: сначала назначьте администратором другого пользователя.',
+    en: 'This is the last active admin: make another user an admin first.',
+  },
+  user_inactive: { ru: 'Пользователь отключён: сначала включите его.', en: 'The user is deactivated: reactivate them first.' },
+  dealer_required: { ru: 'Выберите дилера: пользователь-дилер работает от его имени.', en: 'Choose the dealer this dealer user works for.' },
+  dealer_forbidden: { ru: 'У сотрудника (менеджера или администратора) не бывает дилера.', en: 'A staff user (manager or admin) has no dealer.' },
+  dealer_unknown: { ru: 'Такого дилера нет.', en: 'There is no such dealer.' },
   deletion_pending: { ru: 'По этому заказу уже есть запрос на удаление.', en: 'A deletion request for this order already exists.' },
   // Field messages (the `fields` of a 400).
   field_required: { ru: 'Обязательное поле.', en: 'This field is required.' },

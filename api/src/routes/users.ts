@@ -16,26 +16,14 @@ import { nowIso, toBool } from '../db/dialect';
 import { ApiError, notFound } from '../lib/api-error';
 import { writeBody } from '../lib/area';
 import type { Mail } from '../lib/mailer';
-import { languageOf, type Language } from '../lib/messages';
+import { languageOf, message, type Language, type MessageCode } from '../lib/messages';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
 import { findUserById, normalizeEmail, toUser } from '../repositories/users';
 import { Email, errorResponses, IdParams, Nullable, RowId, Text } from '../schemas/common';
 import { RoleSchema, UserSchema } from '../schemas/users';
 
-/** The refusals of these rules, worded for the admin (design §6 error shape). */
-const refusals = {
-  user_self_deactivation: { ru: 'Нельзя отключить собственную учётную запись.', en: 'You cannot deactivate your own account.' },
-  user_last_admin: {
-    ru: 'Это последний активный администратор: сначала назначьте администратором другого пользователя.',
-    en: 'This is the last active admin: make another user an admin first.',
-  },
-  user_inactive: { ru: 'Пользователь отключён: сначала включите его.', en: 'The user is deactivated: reactivate them first.' },
-  dealer_required: { ru: 'Выберите дилера: пользователь-дилер работает от его имени.', en: 'Choose the dealer this dealer user works for.' },
-  dealer_forbidden: { ru: 'У сотрудника (менеджера или администратора) не бывает дилера.', en: 'A staff user (manager or admin) has no dealer.' },
-  dealer_unknown: { ru: 'Такого дилера нет.', en: 'There is no such dealer.' },
-} satisfies Record<string, Record<Language, string>>;
-
-type Refusal = keyof typeof refusals;
+/** The refusals of these rules (their words in lib/messages.ts). */
+type Refusal = Extract<MessageCode, 'user_self_deactivation' | 'user_last_admin' | 'user_inactive' | 'dealer_required' | 'dealer_forbidden' | 'dealer_unknown'>;
 
 /** A refusal with its own words; `field` puts it on that field of the form (a 400). */
 class UserRuleError extends Error {
@@ -45,7 +33,7 @@ class UserRuleError extends Error {
 }
 
 function sendRefusal(reply: FastifyReply, error: UserRuleError) {
-  const text = refusals[error.code][languageOf(reply.request.headers['accept-language'])];
+  const text = message(error.code, languageOf(reply.request.headers['accept-language']));
   return reply.status(error.statusCode).send(error.field
     ? { message: text, code: 'invalid', fields: { [error.field]: [text] } }
     : { message: text, code: error.code });

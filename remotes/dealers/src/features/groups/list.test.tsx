@@ -16,9 +16,9 @@ afterEach(() => localStorage.clear());
 it('staff see the groups with their discounts; deleting a group with dealers shows the server\'s refusal in the dialog', async () => {
   signIn(STAFF);
   const user = userEvent.setup({ delay: null });
-  const message = 'Запись используется другими данными и не может быть удалена.';
+  const message = 'В группе есть дилеры: переведите их в другую группу, затем удалите её.';
   const sent = answerWith((request) => (request.method === 'DELETE'
-    ? { status: 409, data: { code: 'in_use', message } }
+    ? { status: 409, data: { code: 'group_has_dealers', message } }
     : { data: { count: 2, next: null, previous: null, results: groups } }));
   renderScreen(<GroupsList />, { at: '/dealers/groups', base: '/dealers', slices: [groupsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Группы дилеров' })).toBeInTheDocument();
