@@ -2,30 +2,7 @@
 // the dealer by its INN and deactivates it; the dealer's user can no longer sign in. Then axe on the
 // groups list and form, the dealers list, a dealer's page, its form and the deactivation dialog
 // (manager, light and dark).
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { isValidTaxId } from '../shared/src/tax-id';
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, signedIn, useTheme } from './fixtures';
-
-/** A company INN of the run's own: nine random digits and the check digit that makes them valid. */
-function freshTaxId(): string {
-  const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
-  return [...Array(10).keys()].map((last) => `${body}${last}`).find(isValidTaxId)!;
-}
-
-/** The set-password token of the mail the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml). */
-function mailedToken(dataDir: string, to: string): string | null {
-  const dir = path.join(dataDir, 'outbox');
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.eml'))) {
-    const raw = readFileSync(path.join(dir, name), 'utf8');
-    if (!raw.includes(to)) continue;
-    // Quoted-printable: soft line breaks joined, escapes decoded (the link is ASCII).
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const token = /\/restore\/([A-Za-z0-9_-]+)/.exec(text);
-    if (token) return token[1];
-  }
-  return null;
-}
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, freshTaxId, logIn, mailedLink, signedIn, useTheme } from './fixtures';
 
 test('a manager creates a group and a dealer in it, finds the dealer by INN and deactivates it; its user can no longer sign in', async ({ page, browser, portal }) => {
   const stamp = Date.now();
@@ -63,8 +40,8 @@ test('a manager creates a group and a dealer in it, finds the dealer by INN and 
   // The dealer's first user, made by an admin; the mailed link sets its password, and it signs in.
   const admin = await signedIn(browser, ACCOUNTS.admin);
   await callApi(admin, 'POST', '/api/users/', { email, first_name: 'Пётр', last_name: 'Сидоров', role: 'dealer', dealer: dealerId });
-  await expect.poll(() => mailedToken(portal.dataDir, email)).not.toBeNull();
-  const restored = await page.request.post(`/api/restore/${mailedToken(portal.dataDir, email)}/`, { data: { password: 'a-new-password-1' } });
+  await expect.poll(() => mailedLink(portal.dataDir, email)).not.toBeNull();
+  const restored = await page.request.post(`/api/restore/${new URL(mailedLink(portal.dataDir, email)!).pathname.split('/').pop()}/`, { data: { password: 'a-new-password-1' } });
   expect(restored.status()).toBe(200);
   const signIn = () => page.request.post('/api/token/', { data: { email, password: 'a-new-password-1' } });
   expect((await signIn()).status()).toBe(200);

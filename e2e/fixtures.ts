@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { isValidTaxId } from '../shared/src/tax-id';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal, type RunningPortal } from './portal-server';
 
 /** The contexts `signedIn` opened for the running test: closed when it ends, so a worker does not pile them up. */
@@ -96,4 +99,24 @@ export async function ownProduct(staff: Page, { price = '2500.00', stock = 50 } 
   });
   await callApi(staff, 'POST', '/api/storeitem/create/', { product: product.id, warehouse: 'Склад проверок', quantity: stock });
   return product;
+}
+
+/** A company INN of the run's own: nine random digits and the check digit that makes them valid. */
+export function freshTaxId(): string {
+  const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  return [...Array(10).keys()].map((last) => `${body}${last}`).find(isValidTaxId)!;
+}
+
+/** The set-password link of the last mail the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml), or null. */
+export function mailedLink(dataDir: string, to: string): string | null {
+  const dir = path.join(dataDir, 'outbox');
+  let found: string | null = null;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.eml')).sort()) {
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    if (!raw.includes(to)) continue;
+    // Quoted-printable: soft line breaks joined, escapes decoded (the link is ASCII).
+    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    found = /https?:\/\/[^\s"<>]+\/restore\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? found;
+  }
+  return found;
 }

@@ -2,34 +2,11 @@
 // before sending), a manager approves the request choosing a group, the mailed set-password link
 // works, and the new dealer signs in, signs the agreement and sees the catalogue. Then axe on the
 // registration form and on the staff's list, page and approval dialog, light and dark.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { isValidTaxId } from '../shared/src/tax-id';
-import { test, expect, ACCOUNTS, expectNoViolations, logIn, signedIn, useTheme } from './fixtures';
-
-/** A company INN of the run's own: nine random digits and the check digit that makes them valid. */
-function freshTaxId(): string {
-  const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
-  return [...Array(10).keys()].map((last) => `${body}${last}`).find(isValidTaxId)!;
-}
+import { test, expect, ACCOUNTS, expectNoViolations, freshTaxId, logIn, mailedLink, signedIn, useTheme } from './fixtures';
 
 /** The same INN with its check digit wrong. */
 const withWrongCheckDigit = (taxId: string) => `${taxId.slice(0, 9)}${(Number(taxId[9]) + 1) % 10}`;
-
-/** The set-password link of the mail the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml). */
-function mailedLink(dataDir: string, to: string): string | null {
-  const dir = path.join(dataDir, 'outbox');
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.eml'))) {
-    const raw = readFileSync(path.join(dir, name), 'utf8');
-    if (!raw.includes(to)) continue;
-    // Quoted-printable: soft line breaks joined, escapes decoded (the link is ASCII).
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const link = /https?:\/\/[^\s"<>]+\/restore\/[A-Za-z0-9_-]+/.exec(text);
-    if (link) return link[0];
-  }
-  return null;
-}
 
 async function fillForm(page: Page, fields: { company: string; taxId: string; email: string }) {
   await page.getByRole('textbox', { name: /^Компания/ }).fill(fields.company);

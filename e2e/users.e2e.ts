@@ -2,23 +2,7 @@
 // signs in; deactivating that manager ends their session at once. Then axe on the admin's list,
 // form (with its errors), a user's form, page and confirm, light and dark, each screen also shot in
 // English for the eye.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, signedIn, useTheme } from './fixtures';
-
-/** The set-password link of the last mail the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml). */
-function mailedLink(dataDir: string, to: string): string | null {
-  const dir = path.join(dataDir, 'outbox');
-  let found: string | null = null;
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.eml')).sort()) {
-    const raw = readFileSync(path.join(dir, name), 'utf8');
-    if (!raw.includes(to)) continue;
-    // Quoted-printable: soft line breaks joined, escapes decoded (the link is ASCII).
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    found = /https?:\/\/[^\s"<>]+\/restore\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? found;
-  }
-  return found;
-}
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, mailedLink, signedIn, useTheme } from './fixtures';
 
 test('an admin creates a manager, who sets a password from the mailed link and signs in; deactivating that manager ends their session', async ({ page, browser, portal }) => {
   const stamp = Date.now();

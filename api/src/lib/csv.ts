@@ -56,6 +56,10 @@ export const COLUMN_TITLES: Readonly<Record<string, string>> = {
   tax_id: 'ИНН',
   group: 'Группа (ID)',
   group_name: 'Группа',
+  group_discount_percent: 'Скидка группы, %',
+  summary: 'Заказы',
+  users: 'Пользователи',
+  files: 'Файлы',
   email: 'Эл. почта',
   phone: 'Телефон',
   address: 'Адрес',
@@ -123,6 +127,9 @@ function elementText(value: unknown): string {
       return `${record.when.replace('T', ' ').replace(/(\.\d+)?Z$/, '')} ${typeof record.from === 'string' ? `${record.from} → ` : ''}${record.to}`;
     }
     if (typeof record.name === 'string') return record.name;
+    // A user by its address; a dealer's orders in short as «12 заказов, за год 345000.00».
+    if (typeof record.email === 'string') return record.email;
+    if (typeof record.orders_count === 'number') return `${record.orders_count} заказов, за год ${String(record.year_total)}`;
     return JSON.stringify(value);
   }
   return String(value);
