@@ -8,12 +8,19 @@ export const demoDealerGroups = [
 ];
 
 export const demoDealers = [
-  { name: 'ТехноСнаб', legal_name: 'ООО «ТехноСнаб»', tax_id: '7701234567', group: 0, email: 'info@tehnosnab.example', phone: '+7 495 123-45-67', address: 'г. Москва, ул. Складская, д. 12' },
-  { name: 'СеверТорг', legal_name: 'ООО «СеверТорг»', tax_id: '7802345678', group: 0, email: 'sales@severtorg.example', phone: '+7 812 234-56-78', address: 'г. Санкт-Петербург, пр. Обуховской Обороны, д. 70' },
+  { name: 'ТехноСнаб', legal_name: 'ООО «ТехноСнаб»', tax_id: '7701234560', group: 0, email: 'info@tehnosnab.example', phone: '+7 495 123-45-67', address: 'г. Москва, ул. Складская, д. 12' },
+  { name: 'СеверТорг', legal_name: 'ООО «СеверТорг»', tax_id: '7802345676', group: 0, email: 'sales@severtorg.example', phone: '+7 812 234-56-78', address: 'г. Санкт-Петербург, пр. Обуховской Обороны, д. 70' },
   { name: 'УралКомплект', legal_name: 'АО «УралКомплект»', tax_id: '6603456789', group: 1, email: 'office@uralkomplekt.example', phone: '+7 343 345-67-89', address: 'г. Екатеринбург, ул. Монтажников, д. 4' },
-  { name: 'Волга-Партнёр', legal_name: 'ООО «Волга-Партнёр»', tax_id: '5204567890', group: 1, email: 'zakaz@volga-partner.example', phone: '+7 831 456-78-90', address: 'г. Нижний Новгород, ул. Речная, д. 3' },
-  { name: 'СибДилер', legal_name: 'ООО «СибДилер»', tax_id: '5405678901', group: 2, email: 'sib@sibdealer.example', phone: '+7 383 567-89-01', address: 'г. Новосибирск, ул. Станционная, д. 30' },
-  { name: 'ЮгОпт', legal_name: 'ИП Петров А. С.', tax_id: '230167890123', group: 2, email: 'opt@yugopt.example', phone: '+7 861 678-90-12', address: 'г. Краснодар, ул. Ростовское шоссе, д. 14' },
+  { name: 'Волга-Партнёр', legal_name: 'ООО «Волга-Партнёр»', tax_id: '5204567894', group: 1, email: 'zakaz@volga-partner.example', phone: '+7 831 456-78-90', address: 'г. Нижний Новгород, ул. Речная, д. 3' },
+  { name: 'СибДилер', legal_name: 'ООО «СибДилер»', tax_id: '5405678900', group: 2, email: 'sib@sibdealer.example', phone: '+7 383 567-89-01', address: 'г. Новосибирск, ул. Станционная, д. 30' },
+  { name: 'ЮгОпт', legal_name: 'ИП Петров А. С.', tax_id: '230167890115', group: 2, email: 'opt@yugopt.example', phone: '+7 861 678-90-12', address: 'г. Краснодар, ул. Ростовское шоссе, д. 14' },
+];
+
+/** Requests sent from /register: two wait for a decision (one of them from a known dealer's INN), one was turned down. */
+export const demoRegistrationRequests = [
+  { company_name: 'ООО «Климат-Сервис»', tax_id: '7729456789', contact_name: 'Ольга Смирнова', email: 'olga@klimat-service.example', phone: '+7 495 765-43-21', comment: 'Монтаж систем вентиляции, Москва и область. Интересуют кабель и крепёж.', status: 'new' as const, daysAgo: 2 },
+  { company_name: 'ООО «ТехноСнаб Регион»', tax_id: '7701234560', contact_name: 'Игорь Власов', email: 'vlasov@tehnosnab-region.example', phone: '+7 495 111-00-22', comment: 'Филиал «ТехноСнаба», хотим свой кабинет.', status: 'new' as const, daysAgo: 1 },
+  { company_name: 'ООО «Разовая покупка»', tax_id: '6312456784', contact_name: 'Пётр Иванов', email: 'ivanov@razovaya.example', phone: '+7 846 200-30-40', comment: '', status: 'rejected' as const, daysAgo: 20, decision_reason: 'Мы работаем с компаниями, которые перепродают товар; для разовой покупки обратитесь в розничный магазин.' },
 ];
 
 export const demoVariables = [

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { basisPointsOf, centsOf, discounted } from '../lib/money';
 import { createTestApp, DEMO_PASSWORD, testDatabases, type TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, demoPdf, demoProducts, loadDemoData, orderNumber } from './demo-data';
-import { demoVariables } from './demo-content';
+import { isValidTaxId } from '../../../shared/src/tax-id';
+import { demoDealers, demoRegistrationRequests, demoVariables } from './demo-content';
 
 describe.each(testDatabases())('demo data on %s', (kind) => {
   let t: TestApp;
@@ -166,4 +167,11 @@ test('the generated PDF has a cross-reference table that points at its objects',
   expect(offsets).toHaveLength(5);
   offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
   expect(pdf).toContain('(Hello \\(world\\)) \'');
+});
+
+test('every demo INN has valid check digits, and the demo has registration requests waiting, one from a known dealer\'s INN', () => {
+  for (const { tax_id } of [...demoDealers, ...demoRegistrationRequests]) expect([tax_id, isValidTaxId(tax_id)]).toEqual([tax_id, true]);
+  const waiting = demoRegistrationRequests.filter((request) => request.status === 'new');
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(waiting.some((request) => demoDealers.some((dealer) => dealer.tax_id === request.tax_id))).toBe(true);
 });

@@ -15,7 +15,7 @@ import { basisPointsOf, discounted, formatMoney, storedMoney } from '../lib/mone
 import { hashPassword } from '../lib/passwords';
 import {
   demoCarriers, demoCategories, demoClaims, demoDealerGroups, demoDealers, demoDeletionRequests, demoNewsletters,
-  demoOrderComments, demoOrderPlan, demoVariables, demoWarehouses,
+  demoOrderComments, demoOrderPlan, demoRegistrationRequests, demoVariables, demoWarehouses,
 } from './demo-content';
 
 export const DEMO_ACCOUNTS = [
@@ -180,6 +180,10 @@ export async function loadDemoData(db: Kysely<Database>, options: { password: st
       audience_group_id: audienceGroup === null ? null : groupIds[audienceGroup],
       published_at: fields.published ? daysAgo(age) : null,
       created_at: daysAgo(age + 1 + index / 100),
+    }))).execute();
+
+    await trx.insertInto('registration_requests').values(demoRegistrationRequests.map(({ daysAgo: age, decision_reason, ...fields }) => ({
+      ...fields, created_at: daysAgo(age), decided_at: fields.status === 'new' ? null : daysAgo(age - 1), decision_reason: decision_reason ?? '', dealer_id: null,
     }))).execute();
 
     const catalogue = await loadCatalogue(trx, daysAgo);

@@ -38,9 +38,10 @@ export function useMenuCounts(entries: PlacedEntry[], pathname: string): Record<
 export function CountedLabel({ label, count, spoken }: { label: string; count?: number; spoken: string }) {
   if (!count) return <>{label}</>;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      {label}
-      <span data-testid="menu-count" aria-hidden style={{ minWidth: 20, padding: '0 6px', borderRadius: 10, background: '#cf1322', color: '#fff', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}>
+    // The label gives way (an ellipsis) in a narrow sidebar; the number never does.
+    <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>{label}</span>
+      <span data-testid="menu-count" aria-hidden style={{ flexShrink: 0, minWidth: 20, padding: '0 6px', borderRadius: 10, background: '#cf1322', color: '#fff', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}>
         {count > 99 ? '99+' : count}
       </span>
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{spoken}</span>
