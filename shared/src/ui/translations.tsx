@@ -29,6 +29,7 @@ const words = {
       saved: 'Сохранено',
     },
     confirm: { ok: 'Да', cancel: 'Отмена' },
+    period: { from: 'С даты', to: 'По дату' },
     upload: {
       choose: 'Выбрать файл',
       hint: 'Не больше {{limit}}',
@@ -69,6 +70,7 @@ const words = {
       saved: 'Saved',
     },
     confirm: { ok: 'Yes', cancel: 'Cancel' },
+    period: { from: 'From', to: 'To' },
     upload: {
       choose: 'Choose a file',
       hint: 'Up to {{limit}}',

@@ -7,10 +7,9 @@ import { Link, useLocation } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { selectIsStaff, selectUi, useAppDispatch, useAppSelector, useTranslation, type Claim } from '@portal/shared';
+import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Claim } from '@portal/shared';
 import { CsvExportButton } from '@portal/shared/ui/csv-export-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ListError } from '@portal/shared/ui/list-error';
@@ -21,42 +20,13 @@ import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-resource-list';
+import { PeriodFilter, PERIOD_FILTERS } from '@portal/shared/ui/period-filter';
 import { CLAIMS_PATH } from './api';
 import { ALL_DEALERS, claimDealersArea, claimsArea } from './claims-slice';
 import { CLAIM_STATUSES } from './claim-words';
 import './translations';
 
 const DEFAULT_ORDERING = '-created_at';
-/** The API's date filters: from the first day on, and before the day after the last one. */
-const FROM = 'created_after';
-const BEFORE = 'created_before';
-
-/** `2026-11-03` moved by `days`, as a date string again (calendar days, no time zone involved). */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** The period as two date fields; the address keeps what the API takes (`created_before` exclusive), the field the last day included. */
-function PeriodFilter({ list }: { list: ResourceListResult<Claim> }) {
-  const { t } = useTranslation('admin');
-  // The browser draws the date field's calendar button: told the theme, it stays visible on dark.
-  const colorScheme = useAppSelector(selectUi).theme === 'dark' ? 'dark' : 'light';
-  const from = list.view.filters[FROM];
-  const before = list.view.filters[BEFORE];
-  return (
-    <>
-      <Input type="date" aria-label={t('claims.filters.from')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('claims.filters.from')}</span>}
-        value={isDay(from) ? from : ''} onChange={(event) => list.setFilter(FROM, event.target.value || null)} />
-      <Input type="date" aria-label={t('claims.filters.to')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('claims.filters.to')}</span>}
-        value={isDay(before) ? shiftDay(before, -1) : ''} onChange={(event) => list.setFilter(BEFORE, event.target.value ? shiftDay(event.target.value, 1) : null)} />
-    </>
-  );
-}
-
 export default function ClaimsList() {
   const { t } = useTranslation('admin');
   const { t: ui } = useUiTranslation();
@@ -74,7 +44,7 @@ export default function ClaimsList() {
     { name: 'status', label: t('claims.filters.status'), options: CLAIM_STATUSES.map((status) => ({ value: status, label: ui(`status.${status}`) })) },
     ...(isStaff ? [{ name: 'dealer', label: t('claims.filters.dealer'), options: dealers.items.map((d) => ({ value: String(d.id), label: d.name })) }] : []),
   ];
-  const list = useResourceList<Claim>({ area: claimsArea, defaultOrdering: DEFAULT_ORDERING, filters: [...filters.map((f) => f.name), FROM, BEFORE] });
+  const list = useResourceList<Claim>({ area: claimsArea, defaultOrdering: DEFAULT_ORDERING, filters: [...filters.map((f) => f.name), ...PERIOD_FILTERS] });
   const { state, view } = list;
 
   const columns: ResourceColumn<Claim>[] = [

@@ -7,7 +7,7 @@ addTranslations('admin', {
     claims: {
       title: 'Претензии', empty: 'Претензий пока нет', search: 'Поиск по заказу, товару, описанию',
       columns: { id: '№', createdAt: 'Дата', order: 'Заказ', dealer: 'Дилер', product: 'Товар', quantity: 'Кол-во', reason: 'Причина', status: 'Статус' },
-      filters: { status: 'Статус', dealer: 'Дилер', from: 'С даты', to: 'По дату' },
+      filters: { status: 'Статус', dealer: 'Дилер' },
       reasons: { damaged: 'Повреждение', wrong_item: 'Пересорт', shortage: 'Недовложение', defect: 'Брак', other: 'Другое' },
       back: 'Ко всем претензиям', heading: 'Претензия № {{id}}', createdAt: 'от',
       notFound: 'Претензия не найдена', notFoundText: 'Такой претензии нет, или она вам недоступна.',
@@ -48,7 +48,7 @@ addTranslations('admin', {
     claims: {
       title: 'Claims', empty: 'No claims yet', search: 'Search by order, product, description',
       columns: { id: 'No.', createdAt: 'Date', order: 'Order', dealer: 'Dealer', product: 'Product', quantity: 'Qty', reason: 'Reason', status: 'Status' },
-      filters: { status: 'Status', dealer: 'Dealer', from: 'From', to: 'To' },
+      filters: { status: 'Status', dealer: 'Dealer' },
       reasons: { damaged: 'Damaged', wrong_item: 'Wrong item', shortage: 'Shortage', defect: 'Defect', other: 'Other' },
       back: 'All claims', heading: 'Claim No. {{id}}', createdAt: 'of',
       notFound: 'Claim not found', notFoundText: 'There is no such claim, or it is not available to you.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import { orderDealersArea } from './dealers-slice';
-import OrdersList, { shiftDay } from './list';
+import OrdersList from './list';
 import { ordersArea } from './orders-slice';
 
 const line = (id: number, quantity: number, price: string) => ({ id, product: id, sku: `SKU-${id}`, name: `Товар ${id}`, quantity, price, amount: (Number(price) * quantity).toFixed(2) });
@@ -117,10 +117,4 @@ it('an empty answer says so; a failed one shows the server\'s message with a ret
   await user.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('Заказов пока нет')).toBeInTheDocument();
   expect(lastList(sent).params).toMatchObject({ status: 'new' });
-});
-
-it('a day moves across months and years without a time zone', () => {
-  expect(shiftDay('2026-11-30', 1)).toBe('2026-12-01');
-  expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
-  expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
 });

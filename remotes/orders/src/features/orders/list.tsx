@@ -7,10 +7,9 @@ import { Link, useLocation } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { selectIsStaff, selectUi, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
+import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
 import { CsvExportButton } from '@portal/shared/ui/csv-export-button';
 import { DateText, Money } from '@portal/shared/ui/format';
 import { ListError } from '@portal/shared/ui/list-error';
@@ -20,6 +19,7 @@ import { backState } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-resource-list';
+import { PeriodFilter, PERIOD_FILTERS } from '@portal/shared/ui/period-filter';
 import { ALL_DEALERS, orderDealersArea } from './dealers-slice';
 import { ORDERS_PATH, ordersArea } from './orders-slice';
 import './translations';
@@ -27,39 +27,6 @@ import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
 
 const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const;
 const DEFAULT_ORDERING = '-created_at';
-/** The API's date filters: from the first day on, and before the day after the last one. */
-const FROM = 'created_after';
-const BEFORE = 'created_before';
-
-/** `2026-11-03` moved by `days`, as a date string again (calendar days, no time zone involved). */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/**
- * The period as two date fields. The address keeps what the API takes (`created_before` is
- * exclusive), the field shows the last day included, as people say «по 30 ноября».
- */
-function PeriodFilter({ list }: { list: ResourceListResult<Order> }) {
-  const { t } = useTranslation('orders');
-  // The browser draws the date field's calendar button: told the theme, it stays visible on dark.
-  const colorScheme = useAppSelector(selectUi).theme === 'dark' ? 'dark' : 'light';
-  const from = list.view.filters[FROM];
-  const before = list.view.filters[BEFORE];
-  return (
-    <>
-      <Input type="date" aria-label={t('orders.filters.from')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('orders.filters.from')}</span>}
-        value={isDay(from) ? from : ''} onChange={(event) => list.setFilter(FROM, event.target.value || null)} />
-      <Input type="date" aria-label={t('orders.filters.to')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('orders.filters.to')}</span>}
-        value={isDay(before) ? shiftDay(before, -1) : ''} onChange={(event) => list.setFilter(BEFORE, event.target.value ? shiftDay(event.target.value, 1) : null)} />
-    </>
-  );
-}
-
 export default function OrdersList() {
   const { t } = useTranslation('orders');
   // The blocks' words: the statuses and «Всего» are named as on every other screen.
@@ -78,7 +45,7 @@ export default function OrdersList() {
     { name: 'status', label: t('orders.filters.status'), options: ORDER_STATUSES.map((status) => ({ value: status, label: ui(`status.${status}`) })) },
     ...(isStaff ? [{ name: 'dealer', label: t('orders.filters.dealer'), options: dealers.items.map((d) => ({ value: String(d.id), label: d.name })) }] : []),
   ];
-  const list = useResourceList<Order>({ area: ordersArea, defaultOrdering: DEFAULT_ORDERING, filters: [...filters.map((f) => f.name), FROM, BEFORE] });
+  const list = useResourceList<Order>({ area: ordersArea, defaultOrdering: DEFAULT_ORDERING, filters: [...filters.map((f) => f.name), ...PERIOD_FILTERS] });
   const { state, view } = list;
 
   const columns: ResourceColumn<Order>[] = [

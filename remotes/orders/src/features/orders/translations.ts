@@ -8,7 +8,7 @@ addTranslations('orders', {
     orders: {
       title: 'Заказы', empty: 'Заказов пока нет', search: 'Поиск по номеру',
       columns: { number: 'Номер', createdAt: 'Дата', dealer: 'Дилер', status: 'Статус', total: 'Сумма', lines: 'Позиций' },
-      filters: { status: 'Статус', dealer: 'Дилер', from: 'С даты', to: 'По дату' },
+      filters: { status: 'Статус', dealer: 'Дилер' },
       back: 'Ко всем заказам', heading: 'Заказ № {{number}}', createdAt: 'от',
       notFound: 'Заказ не найден', notFoundText: 'Такого заказа нет, или он вам недоступен.',
       dealer: 'Дилер: {{name}}',
@@ -70,7 +70,7 @@ addTranslations('orders', {
     orders: {
       title: 'Orders', empty: 'No orders yet', search: 'Search by number',
       columns: { number: 'Number', createdAt: 'Date', dealer: 'Dealer', status: 'Status', total: 'Total', lines: 'Lines' },
-      filters: { status: 'Status', dealer: 'Dealer', from: 'From', to: 'To' },
+      filters: { status: 'Status', dealer: 'Dealer' },
       back: 'All orders', heading: 'Order no. {{number}}', createdAt: 'placed',
       notFound: 'Order not found', notFoundText: 'There is no such order, or it is not available to you.',
       dealer: 'Dealer: {{name}}',
