@@ -32,6 +32,8 @@ export interface AppConfig {
   mailRetrySeconds: number;
   /** Where mailed links point (restore links). */
   publicUrl: string;
+  /** One restore mail per email address at most this often, whoever asks and from wherever (issue 9). */
+  restoreMailIntervalMinutes: number;
   /** 'auto': demo data on the first start of a new SQLite database. */
   demoData: 'on' | 'off' | 'auto';
   demoPassword: string;
@@ -70,6 +72,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadLimitMb: 20,
     mailFrom: 'Dealer portal <no-reply@portal.local>',
     mailRetrySeconds: 60,
+    restoreMailIntervalMinutes: 5,
     publicUrl: `http://localhost:${port}`,
     demoData: 'auto',
     demoPassword: 'demo-password',
@@ -112,7 +115,7 @@ const drop = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
- * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
+ * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, RESTORE_MAIL_INTERVAL_MINUTES, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
  * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG, LOGIN_RATE_LIMIT (logins a minute per client). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
@@ -129,6 +132,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     mailRetrySeconds: positiveNumber(env, 'MAIL_RETRY_SECONDS'),
+    restoreMailIntervalMinutes: positiveNumber(env, 'RESTORE_MAIL_INTERVAL_MINUTES'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     demoData: onOff(env, 'DEMO_DATA'),
     demoPassword: env.DEMO_PASSWORD || undefined,
