@@ -12,7 +12,7 @@ import type { OrderItemsTable, OrdersTable } from './tables/orders';
 import type { ProductsTable } from './tables/products';
 import type { RefreshTokensTable } from './tables/refresh-tokens';
 import type { RegistrationRequestsTable } from './tables/registration-requests';
-import type { RestoreTokensTable } from './tables/restore-tokens';
+import type { RestoreMailsTable, RestoreTokensTable } from './tables/restore-tokens';
 import type { ShippingsTable } from './tables/shippings';
 import type { StatusChangesTable } from './tables/status-changes';
 import type { StockReservationsTable } from './tables/stock-reservations';
@@ -29,6 +29,7 @@ export interface Database {
   variables: VariablesTable;
   refresh_tokens: RefreshTokensTable;
   restore_tokens: RestoreTokensTable;
+  restore_mails: RestoreMailsTable;
   registration_requests: RegistrationRequestsTable;
   stored_files: StoredFilesTable;
   products: ProductsTable;

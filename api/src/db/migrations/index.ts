@@ -8,6 +8,7 @@ import * as statusHistory from './0005-status-history';
 import * as stockReservations from './0006-stock-reservations';
 import * as claimThreads from './0007-claim-threads';
 import * as agreementVersions from './0008-agreement-versions';
+import * as restoreMails from './0011-restore-mails';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-stock-reservations': stockReservations,
   '0007-claim-threads': claimThreads,
   '0008-agreement-versions': agreementVersions,
+  '0011-restore-mails': restoreMails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,3 +9,9 @@ export interface RestoreTokensTable {
   used_at: NullableTimestamp;
   created_at: Timestamp;
 }
+
+/** When the last restore mail went to the user: one such mail per RESTORE_MAIL_INTERVAL_MINUTES at most. */
+export interface RestoreMailsTable {
+  user_id: number;
+  mailed_at: Timestamp;
+}
