@@ -49,6 +49,11 @@ export interface AppConfig {
   /** Behind nginx: trust X-Forwarded-For from these addresses (true: any), so that rate limits count clients, not the proxy. */
   trustProxy: boolean | string[];
   logger: boolean;
+  /**
+   * Fairness under load (plugins/request-queue.ts): API requests waiting beyond `limit` are
+   * answered 503 with Retry-After; at most `concurrency` run at once.
+   */
+  requestQueue: { limit: number; concurrency: number };
 }
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
@@ -81,6 +86,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     scryptLog2N: 17,
     trustProxy: false,
     logger: false,
+    requestQueue: { limit: 1000, concurrency: 32 },
     ...overrides,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
     dataDir,
@@ -116,7 +122,8 @@ const drop = <T extends object>(value: T): Partial<T> =>
 
 /** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
  * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, RESTORE_MAIL_INTERVAL_MINUTES, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
- * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG, LOGIN_RATE_LIMIT (logins a minute per client). */
+ * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG, LOGIN_RATE_LIMIT (logins a minute per client),
+ * REQUEST_QUEUE_LIMIT (API requests waiting before a 503), REQUEST_CONCURRENCY (API requests run at once). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
   const loginsPerMinute = positiveNumber(env, 'LOGIN_RATE_LIMIT');
@@ -141,6 +148,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: onOff(env, 'LOG') === 'on' ? true : undefined,
+    requestQueue: positiveNumber(env, 'REQUEST_QUEUE_LIMIT') || positiveNumber(env, 'REQUEST_CONCURRENCY') ? {
+      limit: Math.floor(positiveNumber(env, 'REQUEST_QUEUE_LIMIT') ?? 1000),
+      concurrency: Math.floor(positiveNumber(env, 'REQUEST_CONCURRENCY') ?? 32),
+    } : undefined,
     rateLimits: loginsPerMinute ? { ...defaultRateLimits, login: { max: Math.floor(loginsPerMinute), windowMs: 60_000 } } : undefined,
   }));
 }
