@@ -1,6 +1,7 @@
 // Restore links (design §6, §11): a single-use token of 256 bits, kept only as its SHA-256, valid
-// 24 h. Mailed when someone asks to restore access, and to the first user of an approved
-// registration request so that it sets its own password.
+// 24 h. Mailed when someone asks to restore access (at most once per RESTORE_MAIL_INTERVAL_MINUTES
+// to one user, `claimRestoreMail`), and to the first user of an approved registration request so
+// that it sets its own password.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
@@ -19,6 +20,22 @@ export async function issueRestoreToken(db: Kysely<Database> | Transaction<Datab
     user_id: userId, token_hash: tokenHash(token), expires_at: isoIn(RESTORE_TOKEN_TTL), created_at: nowIso(),
   }).execute();
   return token;
+}
+
+/**
+ * Whether a restore mail may go to the user now: true for one caller per interval, across every API
+ * process. One upsert decides: a first row is inserted, an existing one is moved to now only when its
+ * time is older than the interval; the database serialises two callers on the row, and the one that
+ * comes second sees the time the first one wrote.
+ */
+export async function claimRestoreMail(db: Kysely<Database>, userId: number, intervalMinutes: number): Promise<boolean> {
+  const now = nowIso();
+  const due = new Date(Date.now() - intervalMinutes * 60_000).toISOString();
+  const claimed = await db.insertInto('restore_mails').values({ user_id: userId, mailed_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ mailed_at: now }).where('restore_mails.mailed_at', '<=', due))
+    .returning('user_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** The mail with the link: `welcome` for a new dealer's first password, `restore` otherwise. */

@@ -1,16 +1,19 @@
-// Access restoration (design §6, §11): POST /restore/ always answers the same, whether or not the
-// email belongs to an account; for an active account it mails a link with a single-use token
-// (256 bits, stored as its sha256, valid 24 h). POST /restore/{token}/ sets the new password, spends
-// the token and ends every session of the user.
+// Access restoration (design §6, §11): POST /restore/ always answers the same, and in the same time,
+// whether or not the email belongs to an account: the answer goes first, and only then is the user
+// looked up and, for an active account, a link mailed with a single-use token (256 bits, stored as
+// its sha256, valid 24 h). One user gets at most one such mail per RESTORE_MAIL_INTERVAL_MINUTES,
+// however many requests come and from wherever (issue 9). POST /restore/{token}/ sets the new
+// password, spends the token and ends every session of the user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import type { Mailer } from '../lib/mailer';
-import { languageOf, message } from '../lib/messages';
+import { languageOf, message, type Language } from '../lib/messages';
 import { hashPassword } from '../lib/passwords';
 import { rateLimitOf } from '../lib/rate-limits';
-import { issueRestoreToken, restoreMail, tokenHash } from '../lib/restore-links';
+import { claimRestoreMail, issueRestoreToken, restoreMail, tokenHash } from '../lib/restore-links';
 import { findUserByEmail } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
 import { MessageResponse, NewPassword, RestoreParams, RestoreRequest } from '../schemas/restore';
@@ -18,20 +21,38 @@ import { MessageResponse, NewPassword, RestoreParams, RestoreRequest } from '../
 const restoreRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig; mailer: Mailer }> = async (app, { config, mailer }) => {
   const rateLimit = rateLimitOf(config.rateLimits.restore);
 
+  /** Mails being made after their answer went; the application waits for them when it closes. */
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => { await Promise.allSettled(pending); });
+
+  /** The link to an active account, unless one went to it within the interval. Never rejects: a
+   * failure is logged (the mailer keeps what SMTP refuses in its outbox), as the answer has gone. */
+  async function mailRestoreLink(email: string, language: Language, log: FastifyBaseLogger): Promise<void> {
+    try {
+      const user = await findUserByEmail(app.db, email);
+      if (!user || !toBool(user.is_active)) return;
+      if (!(await claimRestoreMail(app.db, user.id, config.restoreMailIntervalMinutes))) return;
+      const token = await issueRestoreToken(app.db, user.id);
+      await mailer.send(restoreMail(user.email, `${config.publicUrl}/restore/${token}`, language, 'restore'));
+    } catch (err) {
+      log.error({ err }, 'restore mail failed');
+    }
+  }
+
   app.post('/restore/', {
     config: { permission: { area: 'auth', action: 'create' }, rateLimit },
     schema: { body: RestoreRequest, response: { 200: MessageResponse, ...errorResponses } },
-  }, async (request) => {
-    const language = languageOf(request.headers['accept-language']);
-    const user = await findUserByEmail(app.db, request.body.email);
-    if (user && toBool(user.is_active)) {
-      const token = await issueRestoreToken(app.db, user.id);
-      const mail = restoreMail(user.email, `${config.publicUrl}/restore/${token}`, language, 'restore');
-      // The answer must not depend on the mail: a failure is logged (the mailer keeps it in the outbox).
-      await mailer.send(mail).catch((err) => request.log.error({ err }, 'restore mail failed'));
-    }
-    return { message: message('restore_sent', language) };
-  });
+    // After the answer has been sent, and on the next turn of the event loop, so that none of the
+    // lookup, the token or the mail is inside the time the requester measures.
+    onResponse: async (request, reply) => {
+      if (reply.statusCode !== 200) return;
+      const language = languageOf(request.headers['accept-language']);
+      const mailing: Promise<void> = new Promise<void>((next) => setImmediate(next))
+        .then(() => mailRestoreLink(request.body.email, language, request.log))
+        .finally(() => pending.delete(mailing));
+      pending.add(mailing);
+    },
+  }, async (request) => ({ message: message('restore_sent', languageOf(request.headers['accept-language'])) }));
 
   app.post('/restore/:token/', {
     config: { permission: { area: 'auth', action: 'create' }, rateLimit },
