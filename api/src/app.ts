@@ -14,6 +14,7 @@ import { errorHandler, installErrorHandling } from './plugins/error-handler';
 import externalPlugins from './plugins/external';
 import { installPermissions } from './plugins/permissions';
 import portalStatic from './plugins/portal-static';
+import securityHeaders from './plugins/security-headers';
 import requestQueue from './plugins/request-queue';
 import { sharedScope } from './plugins/shared-scope';
 import { validatorCompiler } from './plugins/validation';
@@ -50,6 +51,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     app.addHook('onClose', async () => clearInterval(retry));
   }
   installErrorHandling(app);
+  await app.register(securityHeaders);
   await app.register(requestQueue, { queueLimit: config.requestQueue.limit, concurrency: config.requestQueue.concurrency });
   await app.register(externalPlugins, { config });
   await app.register(swagger, {
