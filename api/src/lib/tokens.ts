@@ -1,6 +1,14 @@
 // Access and refresh tokens (design §6, §11): HS256 JWTs signed with jose. Refresh tokens rotate:
 // each is good for one refresh; presenting a used one again revokes its whole family (every token
 // rotated from the same login), so a stolen refresh token stops working for the thief and the user.
+// A token must carry `exp`, `iat` and `jti`, and not be issued in the future (issue 9): one without
+// an expiry would be good forever, and one dated ahead would outlive its lifetime if the secret
+// ever signed such a token.
+//
+// Ending sessions (deactivation, a new role or dealer) revokes the user's refresh tokens in the
+// database, so every process refuses them at once. Access tokens are checked by signature alone, so
+// one already issued lives until it expires (at most ACCESS_TOKEN_TTL); only the process that made
+// the change refuses it sooner, from its memory (`endedAt`).
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AccessClaims } from '@portal/shared';
@@ -37,6 +45,14 @@ export interface TokenServiceOptions {
 }
 
 const ALGORITHM = 'HS256';
+
+/**
+ * How far in the future a token's `iat` may be. Several API processes, possibly on several machines,
+ * each stamp tokens with their own clock: a token issued by a process whose clock runs a little
+ * ahead must still work on the others at once. NTP keeps clocks well within this; more would let a
+ * forged future date through.
+ */
+const CLOCK_SKEW_SECONDS = 5;
 
 export function createTokenService({ db, secret, accessTtl, refreshTtl }: TokenServiceOptions) {
   const key = new TextEncoder().encode(secret);
@@ -88,8 +104,9 @@ export function createTokenService({ db, secret, accessTtl, refreshTtl }: TokenS
 
   async function verify(token: string, type: 'access' | 'refresh') {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat', 'jti'] });
       if (payload.token_type !== type || typeof payload.jti !== 'string' || typeof payload.user_id !== 'number') throw invalid();
+      if (payload.iat! > Date.now() / 1000 + CLOCK_SKEW_SECONDS) throw invalid();
       return payload;
     } catch {
       throw invalid();
