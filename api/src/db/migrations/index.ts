@@ -8,6 +8,7 @@ import * as statusHistory from './0005-status-history';
 import * as stockReservations from './0006-stock-reservations';
 import * as claimThreads from './0007-claim-threads';
 import * as agreementVersions from './0008-agreement-versions';
+import * as rateLimits from './0009-rate-limits';
 import * as restoreMails from './0011-restore-mails';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-stock-reservations': stockReservations,
   '0007-claim-threads': claimThreads,
   '0008-agreement-versions': agreementVersions,
+  '0009-rate-limits': rateLimits,
   '0011-restore-mails': restoreMails,
 };
 
