@@ -1,5 +1,5 @@
 // Opens the database named by the configuration: SQLite (the embedded default) or PostgreSQL.
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
@@ -29,7 +29,13 @@ const bindable = (parameters: ReadonlyArray<unknown>) =>
   parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
 
 function openSqlite(file: string): SqliteDatabase {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // A new database file is readable by its owner only (issue 9): it holds password hashes and every
+    // dealer's data. Made empty here, before SQLite opens it, because SQLite would create it
+    // world-readable, and gives its -wal and -shm files the mode of the database file.
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

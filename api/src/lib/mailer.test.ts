@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,22 @@ describe('mailer', () => {
     expect(parseMail(eml).text).toContain(mail.text);
     expect(await mailer.flushOutbox()).toBe(0);
     expect(emls()).toHaveLength(1);
+  });
+
+  test('the outbox folders are readable by their owner only (0700), and so is every mail in them (0600)', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir });
+      const queued = await mailer.send(mail);
+      const mode = (file: string) => statSync(file).mode & 0o777;
+      expect({ folder: mode(outboxDir), mail: mode(queued.file!) }).toEqual({ folder: 0o700, mail: 0o600 });
+      smtp.state.accepting = true;
+      expect(await mailer.flushOutbox()).toBe(1);
+      const sent = path.join(outboxDir, 'sent');
+      expect({ folder: mode(sent), mail: mode(path.join(sent, path.basename(queued.file!))) }).toEqual({ folder: 0o700, mail: 0o600 });
+    } finally {
+      await smtp.close();
+    }
   });
 
   test('mail SMTP refuses waits in the outbox; once the server accepts, a flush delivers it to sent/', async () => {

@@ -1,6 +1,7 @@
 // Mail (restore links, registration decisions): SMTP when SMTP_URL is set; otherwise, or when SMTP
 // fails, an .eml file in DATA_DIR/outbox/ that a developer can open. Nothing is lost (design §6):
 // with SMTP, `flushOutbox` (on a timer, app.ts) sends the queued files and moves them to outbox/sent/.
+// The outbox folders are made 0700 and the mails 0600: they carry restore links.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,7 +37,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 
   async function toOutbox(mail: Mail): Promise<string> {
     const info = await writer.sendMail({ from: options.from, ...mail, textEncoding: 'quoted-printable' });
-    await mkdir(options.outboxDir, { recursive: true });
+    // The outbox holds restore links, each as good as a password for a day: its owner's only.
+    await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(options.outboxDir, name);
     // Written aside and renamed: a flush running meanwhile never sends half a file.
@@ -56,7 +58,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       try {
         const raw = await readFile(file);
         await transport.sendMail({ envelope: envelopeOf(raw.toString('utf8')), raw });
-        await mkdir(path.join(options.outboxDir, 'sent'), { recursive: true });
+        await mkdir(path.join(options.outboxDir, 'sent'), { recursive: true, mode: 0o700 });
         await rename(file, path.join(options.outboxDir, 'sent', name));
         sent += 1;
       } catch (err) {
