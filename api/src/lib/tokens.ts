@@ -1,9 +1,9 @@
 // Access and refresh tokens (design §6, §11): HS256 JWTs signed with jose. Refresh tokens rotate:
 // each is good for one refresh; presenting a used one again revokes its whole family (every token
 // rotated from the same login), so a stolen refresh token stops working for the thief and the user.
-// A token must carry `exp`, `iat` and `jti`, and not be issued in the future (issue 9): one without
-// an expiry would be good forever, and one dated ahead would outlive its lifetime if the secret
-// ever signed such a token.
+// A token must carry `exp`, `iat` and `jti`, and not be issued in the future (issue 9): without an
+// expiry it would be good forever, without `jti` it names no row of `refresh_tokens`, and our own
+// processes never date a token ahead, so one that is was not made by them (or a clock is broken).
 //
 // Ending sessions (deactivation, a new role or dealer) revokes the user's refresh tokens in the
 // database, so every process refuses them at once. Access tokens are checked by signature alone, so

@@ -5,7 +5,8 @@
 //
 // Rules: a dealer user belongs to a dealer and a staff user to none; nobody deactivates themself;
 // there is always an active admin; deactivation (and a new role or dealer, which the tokens carry)
-// ends the user's sessions at once (its refresh tokens are revoked with the change, its access tokens refused).
+// ends the user's sessions: its refresh tokens are revoked with the change, for every API process at
+// once; its access tokens are refused at once by this process, by the others when they expire (lib/tokens.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
