@@ -130,6 +130,8 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
+        // The <style> tags antd's helpers make outside its CSS-in-JS (a dialog's scroll lock, a remote's icons) carry the page's CSP nonce: see the loader.
+        { test: /(@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/]es[\\/]cssUtils)\.js$/, loader: path.join(ROOT, 'host/dynamic-css-nonce-loader.cjs') },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -143,6 +145,10 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
           },
           type: 'javascript/auto',
         },
+        // The federation runtime's packages (remotes take runtime-core from the host) declare no
+        // `sideEffects`, so the parts a build switches off (FEDERATION_OPTIMIZE_NO_REMOTE, no
+        // snapshot) stayed in every remoteEntry.js; they have no module-level side effects.
+        { test: /@module-federation[\\/](webpack-bundler-runtime|runtime)[\\/]dist[\\/]/, sideEffects: false },
       ],
     },
     optimization: {
@@ -181,6 +187,11 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
         },
         dts: false,
         ...(isHost ? { runtimePlugins: [path.join(dir, 'src/features/remote-loader/error-plugin.ts')] } : {}),
+      }),
+      // The plugin imports the bundler runtime's CommonJS build, whose top-level requires keep every
+      // part of it; its ES build lets the switched-off parts go (see the sideEffects rule above).
+      new NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, (resolveData) => {
+        resolveData.request = resolveData.request.replace(/index\.cjs$/, 'index.js');
       }),
       ...(isHost
         ? [

@@ -24,6 +24,7 @@ export const providedAntdComponents: Record<string, () => Promise<unknown>> = {
   grid: () => import('antd/es/grid'),
   image: () => import('antd/es/image'),
   input: () => import('antd/es/input'),
+  'input/Input': () => import('antd/es/input/Input'),
   'input-number': () => import('antd/es/input-number'),
   layout: () => import('antd/es/layout'),
   list: () => import('antd/es/list'),

@@ -1,7 +1,7 @@
 // A list's period, as two date fields («С даты», «По дату») bound to the API's `created_after` and
 // `created_before` filters in the address. The address keeps what the API takes (`created_before`
 // is exclusive), the field shows the last day included, as people say «по 30 ноября».
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { selectUi, useAppSelector } from '@portal/shared';
 import { useUiTranslation } from './translations';
 import type { ResourceListResult } from './use-resource-list';

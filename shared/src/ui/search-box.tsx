@@ -2,7 +2,7 @@
 // for the end-to-end tests, design §13) that tells its list after the user pauses typing, or at
 // once on Enter. It follows the address too: back to an earlier search shows that search's text.
 import { useEffect, useRef, useState } from 'react';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useUiTranslation } from './translations';
 
 export const SEARCH_DEBOUNCE_MS = 400;

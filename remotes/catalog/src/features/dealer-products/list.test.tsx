@@ -70,9 +70,17 @@ it('«В корзину» puts the quantity at the dealer\'s price into the cart
   await screen.findByText('Кабель ВВГ 1');
   const row = rowOf('Кабель ВВГ 1');
   const quantity = within(row).getByRole('spinbutton', { name: 'Количество: Кабель ВВГ 1' });
+  const add = within(row).getByRole('button', { name: 'В корзину' });
+  // No quantity, or 0, adds nothing: the button waits for a whole number from 1.
+  await user.clear(quantity);
+  expect(add).toBeDisabled();
+  await user.type(quantity, '0');
+  expect(add).toBeDisabled();
+  expect(quantity).toHaveAttribute('aria-invalid', 'true');
   await user.clear(quantity);
   await user.type(quantity, '3');
-  await user.click(within(row).getByRole('button', { name: 'В корзину' }));
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  await user.click(add);
   expect(await screen.findByText('В корзину добавлено: Кабель ВВГ 1, 3 м')).toBeInTheDocument();
   expect(view.store.getState().cart.items).toEqual([{ product: 1, sku: 'EL-CAB-01', name: 'Кабель ВВГ 1', price: '1162.50', quantity: 3 }]);
 });
