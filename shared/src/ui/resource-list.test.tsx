@@ -151,3 +151,13 @@ it('a failed export shows the API\'s message and leaves the list as it was', asy
   expect(await screen.findByText('Не удалось выгрузить CSV: Неверный столбец')).toBeInTheDocument();
   expect(within(screen.getByRole('table')).getByText('Письмо 1')).toBeInTheDocument();
 });
+
+it('a filter value of the address with no option yet (its options still loading) is shown as it is', async () => {
+  answerWith(() => ({ data: { count: 1, next: null, previous: null, results: rows(1) } }));
+  function Loading() {
+    return <ResourceList area={area} title="Письма" columns={columns} filters={[{ name: 'category', label: 'Категория', options: [] }]} />;
+  }
+  renderScreen(<Loading />, { at: '/letters?category=Ручной+инструмент', slices: [area.slice] });
+  expect(await screen.findByText('Письмо 1')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Категория' }).closest('.ant-select')).toHaveTextContent('Категория: Ручной инструмент');
+});

@@ -69,18 +69,24 @@ export function ListFilters({ filters, list }: { filters: ListFilter[]; list: Re
   const { t } = useUiTranslation();
   return (
     <>
-      {filters.map((filter) => (
-        <Select
-          key={filter.name}
-          aria-label={filter.label}
-          style={{ minWidth: 200 }}
-          popupMatchSelectWidth={false}
-          value={list.view.filters[filter.name] ?? ''}
-          options={[{ value: '', label: t('list.all') }, ...filter.options]}
-          labelRender={({ label }) => `${filter.label}: ${String(label ?? '')}`}
-          onChange={(value: string) => list.setFilter(filter.name, value)}
-        />
-      ))}
+      {filters.map((filter) => {
+        const value = list.view.filters[filter.name] ?? '';
+        // A value of the address whose option is not (yet) there, as when the categories are still
+        // loading after a reload, is shown as it is rather than as something else.
+        const known = value === '' || filter.options.some((option) => option.value === value);
+        return (
+          <Select
+            key={filter.name}
+            aria-label={filter.label}
+            style={{ minWidth: 200 }}
+            popupMatchSelectWidth={false}
+            value={value}
+            options={[{ value: '', label: t('list.all') }, ...filter.options, ...(known ? [] : [{ value, label: value }])]}
+            labelRender={({ label }) => `${filter.label}: ${String(label ?? value)}`}
+            onChange={(next: string) => list.setFilter(filter.name, next)}
+          />
+        );
+      })}
     </>
   );
 }
