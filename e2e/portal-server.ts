@@ -35,10 +35,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Copies made by `copyDist`: a portal serving one removes it when it stops (never a folder it was given). */
+const copies = new Set<string>();
+
 /** A private copy of the built portal, for a test that replaces a remote's files while serving. */
 export function copyDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   cpSync(DIST, dir, { recursive: true });
+  copies.add(dir);
   return dir;
 }
 
@@ -80,7 +84,7 @@ export async function startPortal(options: { dist?: string; env?: Record<string,
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
-      if (dist !== DIST) rmSync(dist, { recursive: true, force: true });
+      if (copies.delete(dist)) rmSync(dist, { recursive: true, force: true });
     },
   };
 }
