@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { call, createTestApp, type TestApp } from '../test/test-app';
+import { NONCE_PLACEHOLDER, portalPolicy, remoteOrigins } from './portal-static';
 
 describe('the built portal at /', () => {
   let t: TestApp;
@@ -15,7 +16,8 @@ describe('the built portal at /', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-    write('index.html', '<!doctype html><title>Портал</title><div id="root"></div>');
+    write('index.html', `<!doctype html><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><style nonce="${NONCE_PLACEHOLDER}">body{margin:0}</style>`
+      + `<title>Портал</title><div id="root"></div><script nonce="${NONCE_PLACEHOLDER}">window.early = 1;</script>`);
     write('remotes.json', JSON.stringify({ remotes: [{ name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' }] }));
     write('mf-manifest.json', '{"id":"host"}');
     write('static/js/main.3f2a1b.js', bigScript);
@@ -29,13 +31,62 @@ describe('the built portal at /', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  test('index.html, remotes.json, mf-manifest.json and remoteEntry.js are no-cache', async () => {
-    for (const url of ['/', '/index.html', '/remotes.json', '/mf-manifest.json', '/remotes/comms/mf-manifest.json', '/remotes/comms/remoteEntry.js']) {
+  test('remotes.json, mf-manifest.json and remoteEntry.js are no-cache', async () => {
+    for (const url of ['/remotes.json', '/mf-manifest.json', '/remotes/comms/mf-manifest.json', '/remotes/comms/remoteEntry.js']) {
       const answer = await call(t.app, 'GET', url);
       expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
       expect(answer.headers.etag ?? answer.headers['last-modified']).toBeTruthy();
     }
-    expect((await call(t.app, 'GET', '/')).body).toContain('id="root"');
+  });
+
+  /** The nonce an answer of the page carries, checked to be the one its policy names everywhere the placeholder was. */
+  const pageNonce = (answer: Awaited<ReturnType<typeof call>>) => {
+    const policy = String(answer.headers['content-security-policy']);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 128 random bits
+    expect(answer.body).not.toContain(NONCE_PLACEHOLDER);
+    expect(answer.body.split(`nonce="${nonce}"`)).toHaveLength(4);
+    return nonce;
+  };
+
+  test('the page (at /, /index.html and a portal route) carries a fresh nonce in its body and its policy, never stored', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/index.html', '/comms/news?page=2', '/restore/abc123']) {
+      const answer = await call(t.app, 'GET', url);
+      expect([url, answer.status, answer.headers['content-type'], answer.headers['cache-control']]).toEqual([url, 200, 'text/html; charset=utf-8', 'no-store']);
+      // No validator: a revalidated copy would bring back a body whose nonce the new policy does not name.
+      expect([url, answer.headers.etag, answer.headers['last-modified']]).toEqual([url, undefined, undefined]);
+      const nonce = pageNonce(answer);
+      expect(answer.headers['content-security-policy']).toBe(portalPolicy(nonce, []));
+      expect([url, answer.headers['x-frame-options'], answer.headers['referrer-policy'], answer.headers['x-content-type-options']])
+        .toEqual([url, 'DENY', 'no-referrer', 'nosniff']);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  test('the page\'s policy: its own origin, inline code only with the nonce, no plugins, no framing, no other <base>', async () => {
+    const policy = String((await call(t.app, 'GET', '/')).headers['content-security-policy']);
+    const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+      'base-uri': "'self'",
+      'script-src': expect.stringMatching(/^'self' 'nonce-[^']+'$/),
+      'style-src': expect.stringMatching(/^'self' 'nonce-[^']+'$/),
+    });
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  test('the page is never sent as a plain file: not as a folder index nor by another spelling', async () => {
+    for (const url of ['/index%2Ehtml', '/static/../index.html', '/remotes/../index.html']) {
+      const answer = await call(t.app, 'GET', url);
+      if (answer.status === 200) pageNonce(answer);
+      else expect([url, answer.status]).toEqual([url, 404]);
+    }
+    const folder = await call(t.app, 'GET', '/remotes/');
+    expect(folder.body).not.toContain(NONCE_PLACEHOLDER);
   });
 
   test('every other (content-hashed) file is cached as immutable, varying by encoding', async () => {
@@ -46,10 +97,10 @@ describe('the built portal at /', () => {
     }
   });
 
-  test('a portal route with no file gets index.html (no-cache); a missing file with an extension is 404', async () => {
+  test('a portal route with no file gets the page; a missing file with an extension is 404', async () => {
     for (const url of ['/login', '/restore/abc123', '/comms/news?page=2', '/404']) {
       const answer = await call(t.app, 'GET', url);
-      expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'no-store']);
       expect(answer.body).toContain('id="root"');
     }
     const missing = await call(t.app, 'GET', '/static/js/gone.123.js');
@@ -92,11 +143,41 @@ describe('the built portal at /', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.json.remotes[0].entry).toBe('http://cdn.example/comms/mf-manifest.json');
+      // The page's policy lets in what the registry names on another origin, read anew for every page.
+      const page = await call(other.app, 'GET', '/comms/news');
+      expect(page.headers['content-security-policy']).toBe(portalPolicy(pageNonce(page), ['http://cdn.example']));
       writeFileSync(registry, JSON.stringify({ remotes: [] }));
       expect((await call(other.app, 'GET', '/remotes.json')).json).toEqual({ remotes: [] });
+      const after = await call(other.app, 'GET', '/comms/news');
+      expect(after.headers['content-security-policy']).toBe(portalPolicy(pageNonce(after), []));
     } finally {
       await other.close();
       rmSync(registry, { force: true });
     }
+  });
+
+  test('remote origins: absolute entries by their origin, once; paths are the portal\'s own; anything odd is left out', () => {
+    expect(remoteOrigins({
+      remotes: [
+        { name: 'catalog', entry: '/remotes/catalog/mf-manifest.json' },
+        { name: 'comms', entry: 'https://cdn.example/comms/mf-manifest.json' },
+        { name: 'news', entry: 'https://cdn.example/news/mf-manifest.json' },
+        { name: 'orders', entry: 'http://127.0.0.1:9090/orders/mf-manifest.json' },
+        { name: 'ipv6', entry: 'http://[::1]:8081/x/mf-manifest.json' },
+        { name: 'relative', entry: 'remotes/admin/mf-manifest.json' },
+        { name: 'odd', entry: "https://a;script-src 'unsafe-inline'.example/m.json" },
+        { name: 'scheme', entry: 'javascript:alert(1)' },
+        { name: 'data', entry: 'data:application/json,{}' },
+        { name: 'no entry' },
+        null,
+      ],
+    })).toEqual(['http://127.0.0.1:9090', 'http://[::1]:8081', 'https://cdn.example']);
+    expect(remoteOrigins(null)).toEqual([]);
+    expect(remoteOrigins({ remotes: 'none' })).toEqual([]);
+    expect(portalPolicy('n0nce', ['https://cdn.example'])).toBe(
+      "default-src 'self'; script-src 'self' https://cdn.example 'nonce-n0nce'; style-src 'self' https://cdn.example 'nonce-n0nce'; "
+      + "connect-src 'self' https://cdn.example; img-src 'self' https://cdn.example data:; font-src 'self' https://cdn.example; "
+      + "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
   });
 });

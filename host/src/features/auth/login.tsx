@@ -9,7 +9,7 @@ import { AuthPage, Field } from './auth-page';
 
 /** A field of the login card that index.html painted before this screen rendered, if it is still there. */
 const prerenderedValue = (name: string) =>
-  document.querySelector<HTMLInputElement>(`#root form[onsubmit] input[name="${name}"]`)?.value ?? '';
+  document.querySelector<HTMLInputElement>(`#root form[data-prerendered] input[name="${name}"]`)?.value ?? '';
 
 export default function LoginScreen() {
   const { t } = useTranslation('host');

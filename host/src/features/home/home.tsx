@@ -7,6 +7,7 @@ import { entriesFor, labelOf, needsContract } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
 import { MutedText, PlainText, ScreenTitle } from '@portal/shared/ui/text';
 import { shortName } from '../layout/user-name';
+import { cspNonce } from '../../app/csp-nonce';
 import '../layout/cabinet-translations';
 
 /** The cabinet's start page: a greeting and a card for every menu entry the user may open. */
@@ -28,7 +29,7 @@ export function Home() {
       {entries.length === 0 ? (!reading && registry !== 'failed' && <p><PlainText>{t('layout.noSections')}</PlainText></p>) : (
         <Flex wrap gap={16} data-testid="home-sections">
           {/* Cards drawn from the theme's tokens rather than antd's Card, which brings its Tabs to every cabinet load. */}
-          <style>{`.home-card{display:flex;gap:12px;align-items:center;width:220px;padding:24px;border-radius:${token.borderRadiusLG}px;border:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};transition:box-shadow .2s,border-color .2s}
+          <style nonce={cspNonce}>{`.home-card{display:flex;gap:12px;align-items:center;width:220px;padding:24px;border-radius:${token.borderRadiusLG}px;border:1px solid ${token.colorBorderSecondary};background:${token.colorBgContainer};transition:box-shadow .2s,border-color .2s}
 .home-card:hover{border-color:transparent;box-shadow:${token.boxShadowTertiary}}
 .home-card:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:2px}`}</style>
           {entries.map((m) => (

@@ -35,6 +35,7 @@ import { SideMenu, type SideMenuItem } from './side-menu';
 import { UserMenu } from './user-menu';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
+import { antdCsp, cspNonce } from '../../app/csp-nonce';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
@@ -75,7 +76,8 @@ export default function Cabinet() {
     ? { algorithm: antTheme.darkAlgorithm, token: { ...DARK_TOKENS, motion }, components: DARK_COMPONENTS }
     : { algorithm: antTheme.defaultAlgorithm, token: { ...LIGHT_TOKENS, motion } }), [themeName, motion]);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme}>
+    // `csp`: antd's run-time <style> tags carry the page's nonce, which its Content-Security-Policy asks for.
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme} csp={antdCsp}>
       <PageText>
         <RemotesProvider>
           <CabinetLayout />
@@ -226,7 +228,7 @@ function HeaderTip({ title, children }: { title: string; children: ReactNode }) 
   const { token } = antTheme.useToken();
   return (
     <span className="header-tip" data-tip={title}>
-      <style>{`.header-tip{position:relative;display:inline-flex}
+      <style nonce={cspNonce}>{`.header-tip{position:relative;display:inline-flex}
 .header-tip:hover::after,.header-tip:has(:focus-visible)::after{content:attr(data-tip);position:absolute;top:100%;left:50%;transform:translateX(-50%);margin-top:6px;padding:6px 8px;border-radius:${token.borderRadius}px;background:${token.colorBgSpotlight};color:${token.colorTextLightSolid};font-size:${token.fontSize}px;line-height:${token.lineHeight};white-space:nowrap;z-index:1070;pointer-events:none;box-shadow:${token.boxShadowSecondary}}`}</style>
       {children}
     </span>

@@ -4,6 +4,7 @@
 // arrows, Home and End move, Enter and Space open.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import antTheme from 'antd/es/theme';
+import { cspNonce } from '../../app/csp-nonce';
 
 export interface SideMenuItem {
   /** the path the entry opens */
@@ -49,7 +50,7 @@ export function SideMenu({ items, selected, collapsed, dark, onOpen }: SideMenuP
   const selectedText = dark ? token.colorTextLightSolid : token.colorPrimary;
   return (
     <>
-      <style>{`.side-menu{list-style:none;margin:0;padding:4px 0;background:${dark ? '#001529' : token.colorBgContainer}}
+      <style nonce={cspNonce}>{`.side-menu{list-style:none;margin:0;padding:4px 0;background:${dark ? '#001529' : token.colorBgContainer}}
 .side-menu-item{display:flex;align-items:center;gap:10px;height:40px;margin:4px;padding:0 ${collapsed ? 'calc(50% - 11px)' : '20px'};border-radius:${token.borderRadiusLG}px;color:${text};cursor:pointer;white-space:nowrap;overflow:hidden;transition:background .2s,color .2s}
 .side-menu-item:hover{background:${hover};color:${dark ? '#fff' : token.colorText}}
 .side-menu-item[aria-current="page"]{background:${selectedBg};color:${selectedText}}

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import antTheme from 'antd/es/theme';
+import { cspNonce } from '../../app/csp-nonce';
 
 export interface UserMenuAction {
   key: string;
@@ -48,7 +49,7 @@ export function UserMenu({ button, header, actions }: UserMenuProps) {
 
   return (
     <div ref={root} style={{ position: 'relative', display: 'flex' }}>
-      <style>{`.user-menu-item{display:flex;align-items:center;gap:8px;margin:4px;padding:5px 12px;border-radius:${token.borderRadiusSM}px;cursor:pointer}
+      <style nonce={cspNonce}>{`.user-menu-item{display:flex;align-items:center;gap:8px;margin:4px;padding:5px 12px;border-radius:${token.borderRadiusSM}px;cursor:pointer}
 .user-menu-item:hover,.user-menu-item:focus-visible{background:${token.colorBgTextHover};outline:none}
 .user-menu-item-danger{color:${token.colorError}}
 .user-menu-item-danger:hover,.user-menu-item-danger:focus-visible{background:${token.colorErrorBg}}`}</style>
