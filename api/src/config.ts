@@ -46,6 +46,12 @@ export interface AppConfig {
   /** log2 of scrypt's N for new password hashes; 17 in production (design §11). */
   scryptLog2N: number;
   rateLimits: { login: RateLimit; refresh: RateLimit; restore: RateLimit; regreq: RateLimit };
+  /**
+   * Login attempts per email that did not end in a sign-in, whatever the client address (issue 9):
+   * past `max` in `windowMs` that email answers 429 until the window ends. A browser that signed in
+   * to the account before counts on its own (lib/login-attempts.ts).
+   */
+  loginFailuresPerAccount: RateLimit;
   /** Behind nginx: trust X-Forwarded-For from these addresses (true: any), so that rate limits count clients, not the proxy. */
   trustProxy: boolean | string[];
   logger: boolean;
@@ -87,6 +93,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logger: false,
     requestQueue: { limit: 1000, concurrency: 32 },
+    loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
     ...overrides,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
     dataDir,
@@ -123,7 +130,9 @@ const drop = <T extends object>(value: T): Partial<T> =>
 /** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
  * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, RESTORE_MAIL_INTERVAL_MINUTES, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
  * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG, LOGIN_RATE_LIMIT (logins a minute per client),
- * REQUEST_QUEUE_LIMIT (API requests waiting before a 503), REQUEST_CONCURRENCY (API requests run at once). */
+ * REQUEST_QUEUE_LIMIT (API requests waiting before a 503), REQUEST_CONCURRENCY (API requests run at once),
+ * LOGIN_FAILURES_PER_ACCOUNT (failed logins per email before a 429, default 5),
+ * LOGIN_FAILURES_WINDOW_MINUTES (the window they are counted in, default 15). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
   const loginsPerMinute = positiveNumber(env, 'LOGIN_RATE_LIMIT');
@@ -151,6 +160,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestQueue: positiveNumber(env, 'REQUEST_QUEUE_LIMIT') || positiveNumber(env, 'REQUEST_CONCURRENCY') ? {
       limit: Math.floor(positiveNumber(env, 'REQUEST_QUEUE_LIMIT') ?? 1000),
       concurrency: Math.floor(positiveNumber(env, 'REQUEST_CONCURRENCY') ?? 32),
+    } : undefined,
+    loginFailuresPerAccount: positiveNumber(env, 'LOGIN_FAILURES_PER_ACCOUNT') || positiveNumber(env, 'LOGIN_FAILURES_WINDOW_MINUTES') ? {
+      max: Math.floor(positiveNumber(env, 'LOGIN_FAILURES_PER_ACCOUNT') ?? 5),
+      windowMs: (positiveNumber(env, 'LOGIN_FAILURES_WINDOW_MINUTES') ?? 15) * 60_000,
     } : undefined,
     rateLimits: loginsPerMinute ? { ...defaultRateLimits, login: { max: Math.floor(loginsPerMinute), windowMs: 60_000 } } : undefined,
   }));
