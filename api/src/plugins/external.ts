@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { constants } from 'node:zlib';
 import type { AppConfig } from '../config';
+import { rateLimitPluginOptions } from '../lib/rate-limits';
 import { sharedScope } from './shared-scope';
 
 export default sharedScope<{ config: AppConfig }>(async function external(app, { config }) {
@@ -19,7 +20,7 @@ export default sharedScope<{ config: AppConfig }>(async function external(app, {
     // Brotli's default quality (11) costs far too much CPU per request for on-the-fly compression.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitPluginOptions(app, config));
   // Multipart bodies are read by the areas that take files (lib/form.ts), within the upload limit.
   await app.register(multipart, { limits: { fileSize: config.uploadLimitMb * 1024 * 1024 } });
   app.addHook('onSend', async (_request, reply) => {
