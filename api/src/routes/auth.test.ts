@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
+import { configFromEnv } from '../config';
 import { call, createTestApp, DEMO_PASSWORD, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
 describe.each(testDatabases())('auth on %s', (kind) => {
@@ -146,6 +147,82 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe('failed logins are limited per account, whatever X-Forwarded-For says', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      // Behind a proxy trusted with any address: each request claims a client address of its own.
+      proxied = await createTestApp(kind, {
+        trustProxy: true,
+        // Cheap password hashes: these tests check many passwords, not scrypt's cost.
+        scryptLog2N: 10,
+        loginFailuresPerAccount: { max: 3, windowMs: 60_000 },
+        rateLimits: { login: { max: 1000, windowMs: 60_000 }, refresh: { max: 1000, windowMs: 60_000 }, restore: { max: 1000, windowMs: 60_000 }, regreq: { max: 1000, windowMs: 60_000 } },
+      });
+    });
+    afterAll(async () => { await proxied?.close(); });
+
+    let address = 0;
+    const attempt = (email: string, password: string, cookie?: string) => call(proxied.app, 'POST', '/api/token/', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': `198.51.100.${++address % 250}`, ...(cookie ? { cookie } : {}) },
+    });
+    const deviceCookie = (answer: { headers: Record<string, unknown> }) => String(answer.headers['set-cookie']).split(';')[0];
+
+    test('past the limit the email answers 429 with Retry-After, the right password too; other accounts go on', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await attempt('Manager@demo.test', 'not-the-password')).status).toBe(401);
+      const blocked = await attempt('manager@demo.test', DEMO_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.json).toEqual({ code: 'rate_limited', message: expect.any(String) });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect((await attempt('admin@demo.test', DEMO_PASSWORD)).status).toBe(200);
+      // An unknown email is counted the same way: the 429 tells nothing about who has an account.
+      for (let i = 0; i < 3; i += 1) expect((await attempt('nobody-here@demo.test', 'x')).status).toBe(401);
+      expect((await attempt('nobody-here@demo.test', 'x')).status).toBe(429);
+    });
+
+    test('a browser that signed in before is not locked out by failures from elsewhere; its cookie fits only its account', async () => {
+      const first = await attempt('dealer@demo.test', DEMO_PASSWORD);
+      expect(first.status).toBe(200);
+      const cookie = deviceCookie(first);
+      expect(String(first.headers['set-cookie'])).toMatch(/^portal_device=[^;]+; Path=\/api\/token\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+      for (let i = 0; i < 3; i += 1) expect((await attempt('dealer@demo.test', 'guess')).status).toBe(401);
+      expect((await attempt('dealer@demo.test', DEMO_PASSWORD)).status).toBe(429);
+      expect((await attempt('dealer@demo.test', DEMO_PASSWORD, cookie)).status).toBe(200);
+      // A forged signature, or the cookie shown for another account, counts with the strangers.
+      const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expect((await attempt('dealer@demo.test', DEMO_PASSWORD, forged)).status).toBe(429);
+      for (let i = 0; i < 3; i += 1) expect((await attempt('dealer2@demo.test', 'guess')).status).toBe(401);
+      expect((await attempt('dealer2@demo.test', DEMO_PASSWORD, cookie)).status).toBe(429);
+    });
+
+    test('a known browser has its own limit, and a sign-in empties its bucket', async () => {
+      const signedIn = await attempt('admin@demo.test', DEMO_PASSWORD);
+      const cookie = deviceCookie(signedIn);
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 2; i += 1) expect((await attempt('admin@demo.test', 'typo', cookie)).status).toBe(401);
+        expect((await attempt('admin@demo.test', DEMO_PASSWORD, cookie)).status).toBe(200);
+      }
+      for (let i = 0; i < 3; i += 1) expect((await attempt('admin@demo.test', 'guess', cookie)).status).toBe(401);
+      expect((await attempt('admin@demo.test', DEMO_PASSWORD, cookie)).status).toBe(429);
+    });
+
+    test('attempts sent at once never pass the limit', async () => {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => attempt('at-once@demo.test', 'guess')));
+      expect(answers.filter((a) => a.status === 401).length).toBe(3);
+      expect(answers.filter((a) => a.status === 429).length).toBe(9);
+    });
+  });
+});
+
+describe('LOGIN_FAILURES_PER_ACCOUNT', () => {
+  test('sets the failed logins per email and LOGIN_FAILURES_WINDOW_MINUTES their window; 5 in 15 minutes otherwise', () => {
+    expect(configFromEnv({}).loginFailuresPerAccount).toEqual({ max: 5, windowMs: 15 * 60_000 });
+    expect(configFromEnv({ LOGIN_FAILURES_PER_ACCOUNT: '10' }).loginFailuresPerAccount).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(configFromEnv({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_WINDOW_MINUTES: '60' }).loginFailuresPerAccount).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(() => configFromEnv({ LOGIN_FAILURES_PER_ACCOUNT: '0' })).toThrow(/LOGIN_FAILURES_PER_ACCOUNT/);
   });
 });
 

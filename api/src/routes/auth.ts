@@ -1,5 +1,6 @@
 // Sign-in and token refresh (design §6). A wrong password, an unknown email and an inactive account
-// all get the same 401 and message, and take about the same time.
+// all get the same 401 and message, and take about the same time. Logins are limited per client
+// address and per account (lib/login-attempts.ts), refreshes per client address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config';
 import { isDealerActive } from '../areas/dealers';
@@ -9,14 +10,19 @@ import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { findUserByEmail, toUser } from '../repositories/users';
 import { RefreshRequest, TokenPair, TokenRequest, TokenResponse } from '../schemas/auth';
 import { errorResponses } from '../schemas/common';
-import { rateLimitOf } from '../lib/rate-limits';
+import { loginAttempts } from '../lib/login-attempts';
+import { rateCounterOf, rateLimitOf } from '../lib/rate-limits';
+import { jwtSecret } from '../plugins/auth';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  const attempts = loginAttempts({ counter: rateCounterOf(app), limit: config.loginFailuresPerAccount, secret: jwtSecret(config) });
+
   app.post('/token/', {
     config: { permission: { area: 'auth', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.login) },
     schema: { body: TokenRequest, response: { 200: TokenResponse, ...errorResponses } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { email, password } = request.body;
+    const attempt = await attempts.begin(request, reply, email);
     const user = await findUserByEmail(app.db, email);
     if (!user || !user.password_hash) {
       await verifyAgainstDummy(password, config.scryptLog2N);
@@ -29,6 +35,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
     const lastLogin = nowIso();
     await app.db.updateTable('users').set({ last_login: lastLogin }).where('id', '=', user.id).execute();
     const tokens = await app.tokens.issue(user);
+    await attempt.signedIn();
     return { ...tokens, user: toUser({ ...user, last_login: lastLogin }) };
   });
 
