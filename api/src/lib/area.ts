@@ -247,7 +247,8 @@ function registerArea<DB, TB extends keyof DB, R extends object, Expanded extend
     const version = await pageCache.version(app.db);
     const kept = pageCache.get(key, version);
     if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
-    const page = await list(request, rowsOf(request, params), params, { ...listOptions, map: (row) => row as R });
+    const keptCounts = { get: (countKey: string) => pageCache.getCount(countKey, version), set: (countKey: string, count: number) => pageCache.setCount(countKey, version, count) };
+    const page = await list(request, rowsOf(request, params), params, { ...listOptions, map: (row) => row as R, keptCounts });
     const body = reply.serialize({ ...page, results: await toItems(page.results) }) as string;
     pageCache.set(key, version, body);
     return reply.type('application/json; charset=utf-8').send(body);

@@ -27,6 +27,8 @@ export interface ListOptions<Row, Item> {
   /** Ordering columns that may hold null; they sort last on both databases. */
   nullable?: readonly string[];
   map: (row: Row) => Item;
+  /** Counts kept while the data is unchanged (lib/page-cache.ts), by the count query's SQL and values. */
+  keptCounts?: { get(key: string): number | undefined; set(key: string, count: number): void };
 }
 
 export interface Page<Item> {
@@ -95,10 +97,15 @@ export async function list<DB, TB extends keyof DB, Row, Item>(
   const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
   const { searched, ordered } = searchedAndOrdered(request, query, params, options);
 
-  const counted = await searched.clearSelect()
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow() as { count: number | string | bigint };
-  const count = Number(counted.count);
+  const counting = searched.clearSelect().select((eb) => eb.fn.countAll().as('count')).compile();
+  // Parameters are numbers and strings (filters, search, the dealer): JSON tells them apart.
+  const countKey = `${counting.sql}\u0000${JSON.stringify(counting.parameters)}`;
+  let count = options.keptCounts?.get(countKey);
+  if (count === undefined) {
+    const counted = (await request.server.db.executeQuery(counting)).rows[0] as { count: number | string | bigint };
+    count = Number(counted.count);
+    options.keptCounts?.set(countKey, count);
+  }
 
   const results = (await ordered.limit(pageSize).offset((page - 1) * pageSize).execute()).map(options.map);
 

@@ -26,6 +26,33 @@ describe.each(testDatabases())('kept list pages on %s', (kind) => {
     expect((await products()).results[0].available).toBe(5);
   });
 
+  test('paging through a list or reordering it counts its rows once until a write, and then counts again', async () => {
+    const executor = t.app.db.getExecutor();
+    const counted = jest.spyOn(executor, 'executeQuery');
+    const countQueries = () => counted.mock.calls.filter(([query]) => /^select count\(\*\)/i.test(query.sql) && query.sql.includes('"orders"')).length;
+    try {
+      const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
+      const page = async (query: string) => (await call(t.app, 'GET', `/api/orders/?page_size=2&${query}`, { token: dealer })).json;
+      const first = await page('page=1');
+      expect(countQueries()).toBe(1);
+      const second = await page('page=2');
+      const reordered = await page('ordering=number');
+      expect([second.count, reordered.count]).toEqual([first.count, first.count]);
+      expect(countQueries()).toBe(1);
+      // Staff count all orders, not the dealer's: another count.
+      await call(t.app, 'GET', '/api/orders/?page_size=2', { token: manager });
+      expect(countQueries()).toBe(2);
+      // A write in plain SQL (another process) is counted at once.
+      const order = await t.app.db.selectFrom('orders').selectAll().where('number', '=', first.results[0].number).executeTakeFirstOrThrow();
+      const { id: _id, ...copy } = order;
+      await t.app.db.insertInto('orders').values({ ...copy, number: 'COUNT-1' }).execute();
+      expect((await page('page=3')).count).toBe(first.count + 1);
+      expect(countQueries()).toBe(3);
+    } finally {
+      counted.mockRestore();
+    }
+  });
+
   test('pages of a dealer\'s own rows are kept per dealer', async () => {
     const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
     const own = (await call(t.app, 'GET', '/api/dealers/', { token: dealer })).json;
