@@ -130,8 +130,11 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        // The <style> tags antd's helpers make outside its CSS-in-JS (a dialog's scroll lock, a remote's icons) carry the page's CSP nonce: see the loader.
-        { test: /(@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/]es[\\/]cssUtils)\.js$/, loader: path.join(ROOT, 'host/dynamic-css-nonce-loader.cjs') },
+        // antd's helpers fit the page's Content-Security-Policy (the nonce on their own <style> tags, no style attribute): see the loader.
+        {
+          test: /(@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/]es[\\/]cssUtils|@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight)\.js$/,
+          loader: path.join(ROOT, 'host/csp-loader.cjs'),
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,

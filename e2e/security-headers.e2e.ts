@@ -2,8 +2,12 @@
 // visitor screens and on a walk through the cabinet as a dealer and as staff, in the light and the
 // dark theme (antd's run-time styles, the host's own <style> elements, a dialog's scroll lock and
 // the remotes' scripts all pass), and script or style injected into the page is refused.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, logIn, ACCOUNTS, callApi, useTheme } from './fixtures';
+import { DIST, startPortal } from './portal-server';
 
 interface Violation { directive: string; blocked: string; sample: string; source: string; line: number }
 
@@ -34,9 +38,9 @@ async function watchedPage(browser: Browser) {
   return { context, page, violations };
 }
 
-/** Opens `path` and waits until its heading (or any, when not named) is shown and the page has nothing more to load. */
-async function visit(page: Page, path: string, heading?: string | RegExp) {
-  await page.goto(path);
+/** Opens `path` (on `origin`, the worker's portal when empty) and waits until its heading (or any, when not named) is shown and the page has nothing more to load. */
+async function visit(page: Page, path: string, heading?: string | RegExp, origin = '') {
+  await page.goto(`${origin}${path}`);
   await expect(page.getByRole('heading', heading === undefined ? {} : { name: heading }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, .pulse-spinner')).toHaveCount(0);
@@ -126,6 +130,10 @@ for (const theme of ['default', 'dark'] as const) {
       await visit(page, '/dealers', 'Дилеры');
       await visit(page, '/admin/users', 'Пользователи');
       await visit(page, '/admin/settings', 'Настройки');
+      // A form with an autosize TextArea, whose hidden measuring copy antd styles at run time.
+      await visit(page, '/catalog/products/new');
+      await page.getByRole('textbox').last().fill('Описание\nв две строки');
+      await expect(page.locator('textarea[aria-hidden="true"]')).toBeHidden();
       await expectNoCspViolations(page, violations, `the staff's screens (${theme})`);
 
       // A dialog locks the page's scrolling with a <style> of rc-component's own, which must carry the nonce.
@@ -174,4 +182,38 @@ test('script and style injected into the page are refused and reported', async (
       expect.stringMatching(/^style-src-elem refused inline/),
     ]));
   });
+});
+
+test('a remote the registry places on another origin loads under the policy, which names that origin', async ({ browser }) => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-registry-'));
+  const registryFile = path.join(folder, 'remotes.json');
+  const registry = JSON.parse(readFileSync(path.join(DIST, 'remotes.json'), 'utf8')) as { remotes: Array<{ name: string; entry: string }> };
+  writeFileSync(registryFile, JSON.stringify(registry));
+  const portal = await startPortal({ env: { REMOTES_REGISTRY: registryFile } });
+  // Another server on another port (another origin) serves the remotes' files; it lets the portal read its manifests.
+  const cdn = await startPortal({ env: { CORS_ORIGINS: portal.url } });
+  try {
+    // The registry is read at every page load: comms now comes from the other origin.
+    writeFileSync(registryFile, JSON.stringify({
+      remotes: registry.remotes.map((r) => (r.name === 'comms' ? { ...r, entry: `${cdn.url}/remotes/comms/mf-manifest.json` } : r)),
+    }));
+    await withWatchedPage(browser, async (page, violations) => {
+      const fromCdn: string[] = [];
+      page.on('requestfinished', (request) => { if (request.url().startsWith(`${cdn.url}/remotes/comms/`)) fromCdn.push(request.url()); });
+      await logIn(page, ACCOUNTS.dealer, portal.url);
+      await expect(page.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
+      const answer = await page.goto(`${portal.url}/comms`);
+      expect(answer!.headers()['content-security-policy']).toContain(`script-src 'self' ${cdn.url} 'nonce-`);
+      await expect(page.getByRole('heading', { name: 'Новости' }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Its manifest, its remoteEntry.js and its screens' chunks all came from the other origin.
+      expect(fromCdn.some((url) => url.includes('/mf-manifest.json'))).toBe(true);
+      expect(fromCdn.some((url) => url.includes('/remoteEntry.js'))).toBe(true);
+      expect(fromCdn.filter((url) => /\.[0-9a-f]{8}\.js$/.test(url)).length).toBeGreaterThan(0);
+      await expectNoCspViolations(page, violations, 'comms from another origin');
+    });
+  } finally {
+    await Promise.all([portal.stop(), cdn.stop()]);
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

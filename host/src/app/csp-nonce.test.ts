@@ -29,9 +29,9 @@ describe('the page nonce', () => {
   });
 });
 
-describe('the build loader that gives antd helpers\' <style> tags the nonce', () => {
+describe('the build loader that fits antd\'s helpers to the policy', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is the build's CommonJS module
-  const loader = require('../../dynamic-css-nonce-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+  const loader = require('../../csp-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
   const run = (file: string) => loader.call({ resourcePath: file }, readFileSync(file, 'utf8'));
   const root = path.join(__dirname, '../../..');
 
@@ -44,7 +44,15 @@ describe('the build loader that gives antd helpers\' <style> tags the nonce', ()
     expect(out).toContain('function pageCspNonce()');
   });
 
-  test('fails the build when injectCSS is written otherwise (a new version of the library)', () => {
-    expect(() => loader.call({ resourcePath: 'x.js' }, 'export function injectCSS(css, options) {}')).toThrow(/injectCSS is no longer written/);
+  test('styles the autosize textarea\'s hidden copy through the CSSOM, not a style attribute', () => {
+    const out = run(path.join(root, 'node_modules/@rc-component/input/es/calculateNodeHeight.js'));
+    expect(out).toContain('hiddenTextarea.style.cssText = `${sizingStyle};${HIDDEN_TEXTAREA_STYLE}`;');
+    expect(out).not.toContain("setAttribute('style'");
+  });
+
+  test('fails the build when a file is written otherwise (a new version of the library)', () => {
+    const file = '/x/node_modules/@rc-component/util/es/Dom/dynamicCSS.js';
+    expect(() => loader.call({ resourcePath: file }, 'export function injectCSS(css, options) {}')).toThrow(/no longer written as/);
+    expect(() => loader.call({ resourcePath: '/x/other.js' }, '')).toThrow(/has no edit for this file/);
   });
 });

@@ -1,0 +1,48 @@
+// Fits the few antd helpers that the page's Content-Security-Policy would refuse, in every build
+// (rspack.config.base.ts applies it to the files named in EDITS). The policy lets in a <style> only
+// with the page's nonce and never a style attribute set from markup or setAttribute; antd hands its
+// ConfigProvider's nonce to its CSS-in-JS, but:
+// - @rc-component/util's injectCSS (Dom/dynamicCSS.js), and @ant-design/icons' copy of it
+//   (cssUtils.js), are also called without a nonce: the scroll lock of every Modal and Drawer
+//   (@rc-component/portal's useScrollLocker), the scrollbar measure of every Table and dialog
+//   (getScrollBarSize), known upstream (ant-design/ant-design#58150, react-component/portal#35); and
+//   the icons' style in a remote, which bundles @ant-design/icons with a context of its own that the
+//   host's ConfigProvider never reaches. There a call that names no nonce takes the page's:
+//   index.html's <meta property="csp-nonce">, read as host/src/app/csp-nonce.ts reads it (not
+//   imported: a host module inside every shared antd component's chunk group leaves a small chunk
+//   of its own in each, and a remote cannot import the host).
+// - @rc-component/input's calculateNodeHeight (every TextArea with autoSize) styles its hidden
+//   measuring textarea with setAttribute('style'): refused, the textarea shows, focusable under
+//   aria-hidden. The same text set through the CSSOM (style.cssText) is not inline markup and passes.
+// A file no longer written as expected fails the build, naming this loader.
+const NONCE_FROM_PAGE = {
+  find: /(export )?function injectCSS\(css, option = \{\}\) \{/,
+  replace: (start) => `${start}
+  if (!option.csp?.nonce) option = { ...option, csp: { ...option.csp, nonce: pageCspNonce() } };`,
+  append: `
+function pageCspNonce() {
+  const nonce = typeof document === 'undefined' ? undefined : document.querySelector('meta[property="csp-nonce"]')?.nonce;
+  return nonce && nonce !== '__CSP_NONCE__' ? nonce : undefined;
+}
+`,
+};
+
+const EDITS = [
+  { file: /@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/, ...NONCE_FROM_PAGE },
+  { file: /@ant-design[\\/]icons[\\/]es[\\/]cssUtils\.js$/, ...NONCE_FROM_PAGE },
+  {
+    file: /@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/,
+    find: /hiddenTextarea\.setAttribute\('style', (`[^`]*`)\);/,
+    replace: (_all, text) => `hiddenTextarea.style.cssText = ${text};`,
+    append: '',
+  },
+];
+
+module.exports = function cspLoader(source) {
+  const edit = EDITS.find((e) => e.file.test(this.resourcePath.replace(/\\/g, '/')));
+  if (!edit) throw new Error(`${this.resourcePath}: host/csp-loader.cjs has no edit for this file`);
+  if (!edit.find.test(source)) {
+    throw new Error(`${this.resourcePath} is no longer written as ${edit.find}; update host/csp-loader.cjs`);
+  }
+  return source.replace(edit.find, edit.replace) + edit.append;
+};
