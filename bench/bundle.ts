@@ -9,6 +9,9 @@
 //  - a remote's first screen opened by its address, signed in, cold cache: host + comms news
 //    budget 350 KB, host + catalog's catalogue and host + orders' list (a table with a form)
 //    450 KB each; each remote's own chunks                         budget 50 KB
+//  - the same for the staff remotes, each as a user who sees it: host + dealers' list (a manager),
+//    host + admin's claims (a dealer) and users (an admin), tables with a form, 450 KB each;
+//    each remote's own chunks                                      budget 50 KB
 // The login page fetches the cabinet ahead in its idle time after the first paint (a user takes
 // longer to type than that); login → usable cabinet is timed from the click, after that idle time.
 // Timings on Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower CPU,
@@ -18,7 +21,7 @@
 //  - reload of a cabinet screen (news) with a warm cache           budget 1.5 s
 // Run: node scripts/build.mjs && npx tsx bench/bundle.ts [--files] [--runs 5] [--dist DIR]
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal } from '../e2e/portal-server';
 
 const KB = 1024;
@@ -68,8 +71,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function logIn(page: Page) {
-  await page.getByLabel('Эл. почта').fill(ACCOUNTS.dealer);
+type Account = keyof typeof ACCOUNTS;
+
+async function logIn(page: Page, account: Account = 'dealer') {
+  await page.getByLabel('Эл. почта').fill(ACCOUNTS[account]);
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
 }
@@ -126,27 +131,39 @@ async function sizes(browser: Browser, origin: string) {
 }
 
 /**
- * A remote's first screen as a signed-in dealer opens its address with a cold cache (a bookmark, a
- * shared link): the tokens are in the browser's storage, no script is cached.
+ * A remote's first screen as a signed-in user opens its address with a cold cache (a bookmark, a
+ * shared link): the tokens are in the browser's storage, no script is cached. The comms, catalog and
+ * orders remotes as a dealer; the staff remotes each as a user whose menu leads to them.
  */
 async function screens(browser: Browser, origin: string) {
-  const login = await browser.newContext({ locale: 'ru-RU' });
-  const page = await login.newPage();
-  await page.goto(`${origin}/login`);
-  await logIn(page);
-  await homeUsable(page);
-  const storageState = await login.storageState();
-  await login.close();
+  // Each account signs in once; its storage (the tokens) opens every screen of that account cold.
+  const signedIn = new Map<Account, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const storageOf = async (account: Account) => {
+    const kept = signedIn.get(account);
+    if (kept) return kept;
+    const login = await browser.newContext({ locale: 'ru-RU' });
+    const page = await login.newPage();
+    await page.goto(`${origin}/login`);
+    await logIn(page, account);
+    await homeUsable(page);
+    const state = await login.storageState();
+    await login.close();
+    signedIn.set(account, state);
+    return state;
+  };
 
   const tableShown = (p: Page) => p.locator('main table tbody tr.ant-table-row').first().waitFor();
-  const rows: [string, string, number, (p: Page) => Promise<void>][] = [
-    ['/comms', 'comms', 350 * KB, newsShown],
-    ['/catalog', 'catalog', 450 * KB, tableShown],
-    ['/orders', 'orders', 450 * KB, tableShown],
+  const rows: [string, string, Account, number, (p: Page) => Promise<void>][] = [
+    ['/comms', 'comms', 'dealer', 350 * KB, newsShown],
+    ['/catalog', 'catalog', 'dealer', 450 * KB, tableShown],
+    ['/orders', 'orders', 'dealer', 450 * KB, tableShown],
+    ['/dealers', 'dealers', 'manager', 450 * KB, tableShown],
+    ['/admin/claims', 'admin', 'dealer', 450 * KB, tableShown],
+    ['/admin/users', 'admin', 'admin', 450 * KB, tableShown],
   ];
-  console.log('A remote\'s first screen, cold cache, opened by its address as a signed-in dealer');
-  for (const [path, remote, budget, ready] of rows) {
-    const context = await browser.newContext({ locale: 'ru-RU', storageState });
+  console.log('A remote\'s first screen, cold cache, opened by its address as a signed-in user (a dealer unless named)');
+  for (const [path, remote, account, budget, ready] of rows) {
+    const context = await browser.newContext({ locale: 'ru-RU', storageState: await storageOf(account) });
     const screen = await context.newPage();
     const { scripts, settled } = recordScripts(screen);
     await screen.goto(`${origin}${path}`);
@@ -155,8 +172,11 @@ async function screens(browser: Browser, origin: string) {
     await settled();
     await context.close();
     const own = scripts.filter((s) => s.url.startsWith(`/remotes/${remote}/`));
-    if (process.argv.includes('--files')) for (const s of scripts) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}  (${path})`);
-    for (const [name, files, limit] of [[`host + ${remote} (${path})`, scripts, budget], [`${remote} remote own chunks`, own, 50 * KB]] as const) {
+    const who = account === 'dealer' ? '' : `, ${account}`;
+    // A remote measured on more than one screen names the screen on its own line too.
+    const which = rows.filter((row) => row[1] === remote).length > 1 ? ` (${path}${who})` : '';
+    if (process.argv.includes('--files')) for (const s of scripts) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}  (${path}${who})`);
+    for (const [name, files, limit] of [[`host + ${remote} (${path}${who})`, scripts, budget], [`${remote} remote own chunks${which}`, own, 50 * KB]] as const) {
       const bytes = total(files);
       const verdict = bytes <= limit ? `within ${kb(limit)}` : `OVER ${kb(limit)} by ${kb(bytes - limit)}`;
       console.log(`  ${name.padEnd(50)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(files)).padStart(9)}  ${String(files.length).padStart(3)} files  ${verdict}`);
