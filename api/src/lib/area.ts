@@ -203,6 +203,7 @@ function registerArea<DB, TB extends keyof DB, R extends object, Expanded extend
   type Query = SelectQueryBuilder<DB, TB, R>;
   const idColumn = `${def.table}.id`;
   const filters: Record<string, Filter> = def.filters ?? {};
+  const filterNames = Object.keys(filters);
   const querySchema = ListQuery({
     ...Object.fromEntries(Object.entries(filters).map(([name, f]) => [name, Type.Optional(f.schema)])),
     format: Type.Optional(Type.Enum(['json', 'csv'], { type: 'string', description: '`csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles.' })),
@@ -243,12 +244,16 @@ function registerArea<DB, TB extends keyof DB, R extends object, Expanded extend
       return sendCsv(reply, csvFileName(csvName), columns, items());
     }
     // The same page for everyone who sees all rows; per dealer and user for a dealer's own rows.
-    const key = `${request.url}\u0000${request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : 'all'}`;
+    const whose = request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : 'all';
+    const key = `${request.url}\u0000${whose}`;
     const version = await pageCache.version(app.db);
     const kept = pageCache.get(key, version);
     if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
-    const keptCounts = { get: (countKey: string) => pageCache.getCount(countKey, version), set: (countKey: string, count: number) => pageCache.setCount(countKey, version, count) };
-    const page = await list(request, rowsOf(request, params), params, { ...listOptions, map: (row) => row as R, keptCounts });
+    // The count depends on whose rows, the search and the filters, not on the page or the ordering:
+    // paging through a list between two writes counts once (and builds no count query).
+    const countKey = JSON.stringify([def.path, whose, params.search?.trim() ?? '', ...filterNames.map((name) => (Object.hasOwn(params, name) ? params[name] : null))]);
+    const keptCount = { get: () => pageCache.getCount(countKey, version), set: (count: number) => pageCache.setCount(countKey, version, count) };
+    const page = await list(request, rowsOf(request, params), params, { ...listOptions, map: (row) => row as R, keptCount });
     const body = reply.serialize({ ...page, results: await toItems(page.results) }) as string;
     pageCache.set(key, version, body);
     return reply.type('application/json; charset=utf-8').send(body);

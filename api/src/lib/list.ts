@@ -27,8 +27,8 @@ export interface ListOptions<Row, Item> {
   /** Ordering columns that may hold null; they sort last on both databases. */
   nullable?: readonly string[];
   map: (row: Row) => Item;
-  /** Counts kept while the data is unchanged (lib/page-cache.ts), by the count query's SQL and values. */
-  keptCounts?: { get(key: string): number | undefined; set(key: string, count: number): void };
+  /** This list's count kept while the data is unchanged (lib/page-cache.ts): asked first, told a new one. */
+  keptCount?: { get(): number | undefined; set(count: number): void };
 }
 
 export interface Page<Item> {
@@ -97,14 +97,13 @@ export async function list<DB, TB extends keyof DB, Row, Item>(
   const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
   const { searched, ordered } = searchedAndOrdered(request, query, params, options);
 
-  const counting = searched.clearSelect().select((eb) => eb.fn.countAll().as('count')).compile();
-  // Parameters are numbers and strings (filters, search, the dealer): JSON tells them apart.
-  const countKey = `${counting.sql}\u0000${JSON.stringify(counting.parameters)}`;
-  let count = options.keptCounts?.get(countKey);
+  let count = options.keptCount?.get();
   if (count === undefined) {
-    const counted = (await request.server.db.executeQuery(counting)).rows[0] as { count: number | string | bigint };
+    const counted = await searched.clearSelect()
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow() as { count: number | string | bigint };
     count = Number(counted.count);
-    options.keptCounts?.set(countKey, count);
+    options.keptCount?.set(count);
   }
 
   const results = (await ordered.limit(pageSize).offset((page - 1) * pageSize).execute()).map(options.map);

@@ -2,8 +2,8 @@
 // write to every business table (migration 0003), whoever makes it, so one small query tells whether
 // a kept page is still exact: nothing stale is ever served, across API processes too. A page is kept
 // per URL and per whose rows it shows; the oldest pages go first beyond the size cap.
-// A list's exact count is kept the same way, per count query (its SQL and values: the filters,
-// search and whose rows, not the page or the ordering), so that paging through a list or
+// A list's exact count is kept the same way, per list, whose rows, search and filters (not the
+// page or the ordering), so that paging through a list or
 // reordering it between two writes counts its rows once: on 100 000 orders a dealer's count reads
 // ~17 000 index entries, the largest part of building a page.
 import { sql, type Kysely } from 'kysely';
