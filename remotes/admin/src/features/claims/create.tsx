@@ -114,7 +114,8 @@ export default function ClaimCreate() {
                 if (line && value != null && value > line.left) throw new Error(t('claims.create.quantityMax', { left: line.left }));
               } },
             ]}>
-              <InputNumber min={1} max={line?.left || undefined} precision={0} style={{ width: 160 }} />
+              {/* No `max`: InputNumber would quietly lower a larger number on blur; the rule above says why instead. */}
+              <InputNumber min={1} precision={0} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="reason" label={t('claims.create.reason')} rules={[{ required: true, message: t('claims.create.reasonRequired') }]}>
               <Select options={CLAIM_REASONS.map((value) => ({ value, label: t(`claims.reasons.${value}`) }))} />
