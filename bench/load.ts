@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedOrders } from './api-list';
@@ -49,6 +50,8 @@ function postgresUrl(): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // The child: `--child api`. It answers its port, tokens and what a new order may contain over IPC.
 
+interface LoopDelay { p50: number; p99: number; max: number }
+
 interface ApiReady { port: number; staff: string; dealer: string; products: number[]; order: number; seconds: number }
 
 const STATIC_FILE = '/static/js/app.0123456789abcdef.js';
@@ -82,6 +85,15 @@ async function serveApi(argv: string[]): Promise<void> {
   const order = (await app.db.selectFrom('orders').select('id').where('dealer_id', '=', dealerUser.dealer_id!).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).id;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
+  // How long the event loop was held at a stretch: a stall (a synchronous checkpoint, a long GC)
+  // delays everyone alike, which no queue can help; queueing shows in the probes instead.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  process.on('message', (message) => {
+    if (message !== 'loop-delay') return;
+    process.send!({ p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 } satisfies LoopDelay);
+    delay.reset();
+  });
   process.send!({ port, staff, dealer, products, order, seconds: (performance.now() - started) / 1000 } satisfies ApiReady);
   process.on('disconnect', () => { app.close().finally(() => process.exit(0)); });
 }
@@ -149,7 +161,15 @@ async function probeWhile(base: string, probes: Probe[], done: Promise<unknown>,
   }
 }
 
-interface Phase { name: string; result: autocannon.Result; probes: Probe[] }
+interface Phase { name: string; result: autocannon.Result; probes: Probe[]; loop: LoopDelay }
+
+/** The API's event-loop delay since the last ask. */
+function loopDelay(child: ChildProcess): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message as LoopDelay));
+    child.send('loop-delay');
+  });
+}
 
 function requestsOf(ready: ApiReady, mix: 'mixed' | 'writes'): autocannon.Request[] {
   const staff = { authorization: `Bearer ${ready.staff}`, 'content-type': 'application/json' };
@@ -179,7 +199,8 @@ function requestsOf(ready: ApiReady, mix: 'mixed' | 'writes'): autocannon.Reques
   ];
 }
 
-async function phase(name: string, base: string, ready: ApiReady, mix: 'mixed' | 'writes', seconds: number, connections: number): Promise<Phase> {
+async function phase(name: string, base: string, api: ChildProcess, ready: ApiReady, mix: 'mixed' | 'writes', seconds: number, connections: number): Promise<Phase> {
+  await loopDelay(api);
   const probes = [
     new Probe('GET /api/health/', '/api/health/'),
     new Probe(`GET ${STATIC_FILE.replace(/\.[0-9a-f]+\.js$/, '.….js')}`, STATIC_FILE),
@@ -190,7 +211,7 @@ async function phase(name: string, base: string, ready: ApiReady, mix: 'mixed' |
   const probing = probeWhile(base, probes, run);
   const result = await run;
   await probing;
-  return { name, result, probes };
+  return { name, result, probes, loop: await loopDelay(api) };
 }
 
 function report(p: Phase): void {
@@ -202,6 +223,7 @@ function report(p: Phase): void {
   if (statuses) console.log(`  statuses: ${statuses}`);
   console.log(`  ${'probe, during the load'.padEnd(34)} ${'n'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  statuses`);
   for (const probe of p.probes) console.log(probe.line());
+  console.log(`  API event loop delay: p50 ${p.loop.p50.toFixed(1)} ms, p99 ${p.loop.p99.toFixed(1)} ms, max ${p.loop.max.toFixed(1)} ms`);
 }
 
 async function main(): Promise<void> {
@@ -229,9 +251,9 @@ async function main(): Promise<void> {
     const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
     console.log(`bench/load on ${options.pg ? 'PostgreSQL' : 'SQLite'}: ${options.orders} orders seeded, API ready in ${ready.seconds.toFixed(1)} s; ` +
       `${options.connections} connections; load average ${load()} (${os.cpus().length} cores)`);
-    const mixed = await phase(`Mixed, ${options.duration} s (per connection: 6 reads, 2 new orders, in turn)`, base, ready, 'mixed', options.duration, options.connections);
+    const mixed = await phase(`Mixed, ${options.duration} s (per connection: 6 reads, 2 new orders, in turn)`, base, api.child, ready, 'mixed', options.duration, options.connections);
     report(mixed);
-    const burst = await phase(`Burst of writes, ${options.burst} s (every connection creates orders)`, base, ready, 'writes', options.burst, options.connections);
+    const burst = await phase(`Burst of writes, ${options.burst} s (every connection creates orders)`, base, api.child, ready, 'writes', options.burst, options.connections);
     report(burst);
     console.log(`\n  load average after ${load()}`);
   } finally {
