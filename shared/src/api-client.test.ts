@@ -358,3 +358,15 @@ describe('refreshTokens', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+describe('the access token stays with the API', () => {
+  it('goes to the API\'s own origin, never to another one (a remote\'s manifest placed elsewhere)', async () => {
+    const server = stubServer(async () => ({ status: 200, data: {} }));
+    const client = createApiClient({ baseURL: '', adapter: server.adapter, tokens: memoryTokenStore({ ...OLD }) });
+    await client.get('/api/orders/');
+    await client.get(`${window.location.origin}/remotes/comms/mf-manifest.json`);
+    await client.get('https://cdn.example.com/remotes/comms/mf-manifest.json');
+    await client.get('//cdn.example.com/remotes/comms/mf-manifest.json');
+    expect(server.requests.map((r) => r.authorization)).toEqual([`Bearer ${OLD.access}`, `Bearer ${OLD.access}`, null, null]);
+  });
+});

@@ -103,6 +103,24 @@ function isAuthPath(url: string | undefined): boolean {
   return path === TOKEN_PATH || path === TOKEN_REFRESH_PATH;
 }
 
+/**
+ * Whether a request goes to the API's own origin (a relative address, or the base URL's or the
+ * page's origin). Only those carry the access token: a remote's manifest that the registry places
+ * on another origin must never receive it.
+ */
+function toOwnOrigin(config: InternalAxiosRequestConfig): boolean {
+  const url = config.url ?? '';
+  if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return true;
+  const here = typeof window === 'undefined' ? undefined : window.location.href;
+  try {
+    const target = new URL(url, here).origin;
+    const own = config.baseURL ? new URL(config.baseURL, here).origin : undefined;
+    return target === own || (here !== undefined && target === new URL(here).origin);
+  } catch {
+    return false;
+  }
+}
+
 /** The caller's request as it was before the client touched it, for a faithful retry. */
 function snapshot(config: InternalAxiosRequestConfig): AxiosRequestConfig {
   // A copy: AxiosHeaders.from would hand back the very headers this attempt is sent with.
@@ -188,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
   });
 
   instance.interceptors.request.use((config) => {
-    if (config.skipAuth || isAuthPath(config.url)) return config;
+    if (config.skipAuth || isAuthPath(config.url) || !toOwnOrigin(config)) return config;
     const previous = config.portalAttempt instanceof AuthAttempt ? config.portalAttempt : null;
     const original = previous?.original ?? snapshot(config);
     const access = tokens.get()?.access ?? null;
