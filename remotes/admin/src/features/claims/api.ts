@@ -3,8 +3,8 @@
 import { apiClient, type Claim, type ClaimComment, type ClaimFile, type ClaimStatus } from '@portal/shared';
 import { downloadFile } from '@portal/shared/ui/download-file';
 import { postFile } from '@portal/shared/ui/file-upload';
+import { CLAIMS_PATH } from './claims-slice';
 
-export const CLAIMS_PATH = '/api/claims/';
 /** The form field of a claim's or a message's file. */
 const FILE_FIELD = 'file';
 

@@ -21,7 +21,7 @@ import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { useResourceList, type ResourceListResult } from '@portal/shared/ui/use-resource-list';
 import { PeriodFilter, PERIOD_FILTERS } from '@portal/shared/ui/period-filter';
-import { CLAIMS_PATH } from './api';
+import { CLAIMS_PATH } from './claims-slice';
 import { ALL_DEALERS, claimDealersArea, claimsArea } from './claims-slice';
 import { CLAIM_STATUSES } from './claim-words';
 import './translations';

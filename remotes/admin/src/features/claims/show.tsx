@@ -13,7 +13,7 @@ import { StatusTag } from '@portal/shared/ui/status-tag';
 import { StatusTimeline } from '@portal/shared/ui/status-timeline';
 import { MutedText, NotFoundPanel, PlainText, SectionTitle } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
-import { CLAIMS_PATH } from './api';
+import { CLAIMS_PATH } from './claims-slice';
 import { ClaimFiles } from './claim-files';
 import { Conversation } from './conversation';
 import { StatusActions } from './status-actions';
