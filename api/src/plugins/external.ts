@@ -23,7 +23,4 @@ export default sharedScope<{ config: AppConfig }>(async function external(app, {
   await app.register(rateLimit, rateLimitPluginOptions(app, config));
   // Multipart bodies are read by the areas that take files (lib/form.ts), within the upload limit.
   await app.register(multipart, { limits: { fileSize: config.uploadLimitMb * 1024 * 1024 } });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
 });
