@@ -6,8 +6,8 @@
 // waiter and the first to run wins), so a `select 1` could wait out a whole burst.
 //
 // So the API's requests (all of /api/ but the health check) wait here, before any of their work,
-// in two queues, reads (GET, HEAD) and writes, and a few start per turn of the event loop, taken
-// from the two in turn: a burst of writes delays a read by a few writes at most, and between
+// in two queues, reads (GET, HEAD) and writes, and a few start per turn of the event loop, a turn
+// of reads and a turn of writes in turn: a burst of writes delays a read by a turn at most; between
 // batches the loop reads new requests, answers health checks and static files (never queued) and
 // finishes file reads. At most `concurrency` run at once (with PostgreSQL a request waits on the
 // network, so several run together). A queue longer than `queueLimit` answers a fast 503 with
@@ -38,29 +38,35 @@ const queued = (request: FastifyRequest) => {
 /** A request held by the queue: `go` lets it on; `gone` when its client left before that. */
 interface Held { go: () => void; started: boolean; settled: boolean }
 
-export default sharedScope<RequestQueueOptions>(async function requestQueue(app, { queueLimit, concurrency, perTurn = 4, retryAfterSeconds = 1 }) {
+export default sharedScope<RequestQueueOptions>(async function requestQueue(app, { queueLimit, concurrency, perTurn = 8, retryAfterSeconds = 1 }) {
   const reads: Held[] = [];
   const writes: Held[] = [];
   const held = new WeakMap<FastifyRequest, Held>();
   let running = 0;
-  let readFirst = true;
+  let readTurn = true;
   let scheduled = false;
 
-  /** Starts up to `perTurn` waiting requests, reads and writes in turn, then gives the loop back. */
+  /**
+   * Starts up to `perTurn` waiting requests, then gives the loop back. Turns take reads and writes
+   * in turn, a batch of one kind each: reads started together see the same data, so they share
+   * kept pages (lib/page-cache.ts) instead of each coming after another write and building anew.
+   */
   const pump = () => {
     scheduled = false;
+    const first = (readTurn && reads.length) || !writes.length ? reads : writes;
+    readTurn = first !== reads;
     let started = 0;
-    while (started < perTurn && running < concurrency && (reads.length || writes.length)) {
-      const from = (readFirst && reads.length) || !writes.length ? reads : writes;
-      readFirst = from !== reads;
-      const next = from.shift()!;
-      if (next.settled) continue; // its client went away while it waited
-      next.started = true;
-      running++;
-      started++;
-      // Each in a callback of its own: the loop runs that request's microtasks (its synchronous
-      // queries) before the next one starts.
-      setImmediate(next.go);
+    for (const from of [first, first === reads ? writes : reads]) {
+      while (started < perTurn && running < concurrency && from.length) {
+        const next = from.shift()!;
+        if (next.settled) continue; // its client went away while it waited
+        next.started = true;
+        running++;
+        started++;
+        // Each in a callback of its own: the loop runs that request's microtasks (its synchronous
+        // queries) before the next one starts.
+        setImmediate(next.go);
+      }
     }
     if (reads.length || writes.length) schedule();
   };
