@@ -8,11 +8,11 @@
 //
 // Run: npx tsx bench/api-list.ts [--db sqlite|postgres] [--duration 10] [--connections 10] [--orders 100000]
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL; the bench works in a throwaway schema and drops it.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startChild, stopChild } from './child-process';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -150,23 +150,7 @@ function postgresUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || (/^postgres/.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
 }
 
-function start<T>(args: string[]): { child: ChildProcess; ready: Promise<T> } {
-  const child = fork(__filename, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise<T>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as T));
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
-  });
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.disconnect();
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
+const start = <T,>(args: string[]) => startChild<T>(__filename, args);
 
 interface Measured { name: string; rps: number; p50: number; p99: number; bad: number; budgeted: boolean }
 
@@ -241,7 +225,7 @@ async function main(): Promise<void> {
       console.log(`  ${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${(row.rps / reference.rps).toFixed(3).padStart(12)} ${(row.p99 / Math.max(reference.p99, 1)).toFixed(1).padStart(10)}  ${verdict}${row.bad ? `, ${row.bad} failed requests` : ''}`);
     }
   } finally {
-    await Promise.all([stop(api.child), stop(hello.child)]);
+    await Promise.all([stopChild(api.child), stopChild(hello.child)]);
     rmSync(dataDir, { recursive: true, force: true });
     if (schema) {
       const client = new pg.Client({ connectionString: url });

@@ -10,12 +10,13 @@
 // Run: npx tsx bench/load.ts [--pg] [--duration 20] [--burst 10] [--connections 200] [--orders 100000] [--cpu-prof DIR]
 // (--cpu-prof: the API process writes a V8 CPU profile into DIR when it stops; open it in Chrome's DevTools).
 // PostgreSQL (--pg): TEST_DATABASE_URL or DATABASE_URL; the bench works in a throwaway schema and drops it.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, stopChild } from './child-process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedOrders } from './api-list';
@@ -101,23 +102,8 @@ async function serveApi(argv: string[]): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The parent.
 
-function start<T>(args: string[], profileDir?: string): { child: ChildProcess; ready: Promise<T> } {
-  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = fork(__filename, args, { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise<T>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as T));
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
-  });
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.disconnect();
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+function start<T>(args: string[], profileDir?: string) {
+  return startChild<T>(__filename, args, profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
@@ -257,7 +243,7 @@ async function main(): Promise<void> {
     report(burst);
     console.log(`\n  load average after ${load()}`);
   } finally {
-    await stop(api.child);
+    await stopChild(api.child);
     rmSync(dataDir, { recursive: true, force: true });
     if (schema) {
       const client = new pg.Client({ connectionString: url });
