@@ -188,6 +188,10 @@ export const orders = defineArea({
     return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [], history: histories.get(row.id) ?? [] }));
   },
   toItem: orderItem,
+  // An order's item is its row (with the dealer's name and the document), its lines and its history:
+  // the last two change the row's detail_version, their products' and users' names the `names`
+  // counter (migration 0012). A page built anew after a write builds only the changed orders.
+  keepItems: true,
   body: {
     items: Type.Array(OrderLineBody, { minItems: 1, maxItems: MAX_ORDER_LINES }),
     comment: Type.Optional(Type.String({ maxLength: 5000 })),

@@ -102,6 +102,12 @@ export interface AreaDefinition<DB, Tables extends keyof DB, R extends object, E
   toItem: (row: Expanded) => Static<Item>;
   /** Adds what a page of rows needs from other tables (order items), in one query. */
   expand?: (db: Kysely<Database>, rows: R[]) => Promise<Expanded[]>;
+  /**
+   * Lists keep each item's JSON while it is unchanged (lib/page-cache.ts). Only for an area whose
+   * item is built from its row as `select` reads it and from data whose every change changes that row
+   * or the `names` counter (migration 0012 makes it so for orders), whoever the caller.
+   */
+  keepItems?: boolean;
   /** The fields a client writes (POST and PUT); the item's other fields may be sent and are ignored. */
   body?: Writable;
   /** Accept multipart form-data too, with an optional file in the field `fileField`. */
@@ -174,6 +180,29 @@ function constraintError(err: unknown, deleting: boolean): unknown {
   return err;
 }
 
+/**
+ * What an item was built from, as text: the `names` counter and every value of its row (timestamps
+ * as ISO text, so that PostgreSQL's Date objects keep their milliseconds).
+ */
+export function rowStamp(row: object, names: string): string {
+  let stamp = names;
+  for (const value of Object.values(row)) {
+    stamp += '\u0001';
+    if (value === null || value === undefined) stamp += '\u0000';
+    else if (value instanceof Date) stamp += value.toISOString();
+    else if (typeof value === 'object') stamp += JSON.stringify(value);
+    else stamp += String(value);
+  }
+  return stamp;
+}
+
+/** A list's answer from its envelope (serialized with no results) and its items' JSON. */
+function pageOfKeptItems(envelope: string, items: string[]): string {
+  // `results` is the last field of a page (schemas/common.ts): the items go between its brackets.
+  if (!envelope.endsWith('[]}')) throw new Error('a page must end with its results');
+  return `${envelope.slice(0, -2)}${items.join(',')}]}`;
+}
+
 function applyFilters<DB, TB extends keyof DB, R>(query: SelectQueryBuilder<DB, TB, R>, filters: Record<string, Filter>, values: Record<string, unknown>): SelectQueryBuilder<DB, TB, R> {
   let filtered = query;
   for (const [name, filter] of Object.entries(filters)) {
@@ -227,6 +256,21 @@ function registerArea<DB, TB extends keyof DB, R extends object, Expanded extend
     if (!row) throw notFound();
     return row as R;
   }
+  /** The JSON of each row's item: kept ones as they are, the others built (in one `expand`) and kept. */
+  async function keptItems(rows: R[], names: string, serialize: (item: Static<Item>) => string): Promise<string[]> {
+    const keys = rows.map((row) => `${def.path}${(row as { id: number }).id}`);
+    const stamps = rows.map((row) => rowStamp(row, names));
+    const jsons = rows.map((_, i) => pageCache.getItem(keys[i], stamps[i]));
+    const missing = jsons.flatMap((json, i) => (json === undefined ? [i] : []));
+    if (missing.length) {
+      const built = await toItems(missing.map((i) => rows[i]));
+      missing.forEach((i, n) => {
+        jsons[i] = serialize(built[n]);
+        pageCache.setItem(keys[i], stamps[i], jsons[i]);
+      });
+    }
+    return jsons as string[];
+  }
   const itemOf = async (request: FastifyRequest, id: number) => (await toItems([await visibleRow(request, id)]))[0];
   const idOf = (request: FastifyRequest) => (request.params as Static<typeof IdParams>).id;
 
@@ -247,15 +291,17 @@ function registerArea<DB, TB extends keyof DB, R extends object, Expanded extend
     const whose = request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : 'all';
     const key = `${request.url}\u0000${whose}`;
     const version = await pageCache.version(app.db);
-    const kept = pageCache.get(key, version);
+    const kept = pageCache.get(key, version.all);
     if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
     // The count depends on whose rows, the search and the filters, not on the page or the ordering:
     // paging through a list between two writes counts once (and builds no count query).
     const countKey = JSON.stringify([def.path, whose, params.search?.trim() ?? '', ...filterNames.map((name) => (Object.hasOwn(params, name) ? params[name] : null))]);
-    const keptCount = { get: () => pageCache.getCount(countKey, version), set: (count: number) => pageCache.setCount(countKey, version, count) };
+    const keptCount = { get: () => pageCache.getCount(countKey, version.all), set: (count: number) => pageCache.setCount(countKey, version.all, count) };
     const page = await list(request, rowsOf(request, params), params, { ...listOptions, map: (row) => row as R, keptCount });
-    const body = reply.serialize({ ...page, results: await toItems(page.results) }) as string;
-    pageCache.set(key, version, body);
+    const body = def.keepItems
+      ? pageOfKeptItems(reply.serialize({ ...page, results: [] }) as string, await keptItems(page.results, version.names, reply.compileSerializationSchema(def.item as unknown as Record<string, unknown>)))
+      : reply.serialize({ ...page, results: await toItems(page.results) }) as string;
+    pageCache.set(key, version.all, body);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 

@@ -64,3 +64,68 @@ describe.each(testDatabases())('kept list pages on %s', (kind) => {
     expect((await call(t.app, 'GET', '/api/dealers/', { token: dealer })).json).toEqual(own);
   });
 });
+
+describe.each(testDatabases())('kept order items on %s', (kind) => {
+  let t: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    manager = (await tokensFor(t.app, 'manager@demo.test')).access;
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const newest = async () => (await call(t.app, 'GET', '/api/orders/?page_size=5', { token: manager })).json;
+  const orderOnPage = async () => {
+    const page = await newest();
+    const item = page.results.find((o: { items: unknown[]; history: unknown[] }) => o.items.length && o.history.length);
+    expect(item).toBeDefined();
+    return item as { id: number; items: Array<{ id: number; product: number; quantity: number; name: string; sku: string }>; history: Array<{ who_id: number | null; who: string | null }>; dealer: number };
+  };
+  const shown = async (id: number) => (await newest()).results.find((o: { id: number }) => o.id === id);
+
+  test('every write an order\'s item is built from shows in the next page at once, even one in plain SQL', async () => {
+    const order = await orderOnPage();
+    const line = order.items[0];
+    // A line (another process, a script).
+    await t.app.db.updateTable('order_items').set({ quantity: line.quantity + 1 }).where('id', '=', line.id).execute();
+    expect((await shown(order.id)).items[0].quantity).toBe(line.quantity + 1);
+    // A status change.
+    await t.app.db.insertInto('status_changes').values({ order_id: order.id, from_status: 'new', to_status: 'new', changed_by: null, changed_at: new Date().toISOString(), comment: 'kept?' }).execute();
+    expect((await shown(order.id)).history.at(-1).comment).toBe('kept?');
+    // The product's name and SKU on the line.
+    await t.app.db.updateTable('products').set({ name: 'Переименован', sku: 'RENAMED-1' }).where('id', '=', line.product).execute();
+    expect((await shown(order.id)).items[0]).toMatchObject({ name: 'Переименован', sku: 'RENAMED-1' });
+    // The name of who changed a status.
+    const who = order.history.find((change) => change.who_id !== null)!;
+    await t.app.db.updateTable('users').set({ first_name: 'Новое', last_name: 'Имя' }).where('id', '=', who.who_id!).execute();
+    expect((await shown(order.id)).history.find((change: { who_id: number | null }) => change.who_id === who.who_id).who).toBe('Новое Имя');
+    // The dealer's name, the order's own columns, and a line deleted.
+    await t.app.db.updateTable('dealers').set({ name: 'Дилер переименован' }).where('id', '=', order.dealer).execute();
+    expect((await shown(order.id)).dealer_name).toBe('Дилер переименован');
+    await t.app.db.updateTable('orders').set({ comment: 'изменён в SQL' }).where('id', '=', order.id).execute();
+    expect((await shown(order.id)).comment).toBe('изменён в SQL');
+    const lines = (await shown(order.id)).items.length;
+    await t.app.db.deleteFrom('order_items').where('id', '=', line.id).execute();
+    expect((await shown(order.id)).items).toHaveLength(lines - 1);
+    // What the list shows is what reading the order shows.
+    expect(await shown(order.id)).toEqual((await call(t.app, 'GET', `/api/orders/${order.id}/`, { token: manager })).json);
+  });
+
+  test('after a write to one order, the next page builds that order\'s item only', async () => {
+    const executor = t.app.db.getExecutor();
+    const order = await orderOnPage();
+    const before = await newest();
+    const queries = jest.spyOn(executor, 'executeQuery');
+    try {
+      await t.app.db.updateTable('orders').set({ comment: 'одна запись' }).where('id', '=', order.id).execute();
+      const after = await newest();
+      const lineQueries = queries.mock.calls.filter(([query]) => /from "order_items"/.test(query.sql));
+      expect(lineQueries).toHaveLength(1);
+      expect(lineQueries[0][0].parameters).toEqual([order.id]);
+      expect(after.results.map((o: { id: number }) => o.id)).toEqual(before.results.map((o: { id: number }) => o.id));
+      expect(after.results.find((o: { id: number }) => o.id === order.id).comment).toBe('одна запись');
+    } finally {
+      queries.mockRestore();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import * as claimThreads from './0007-claim-threads';
 import * as agreementVersions from './0008-agreement-versions';
 import * as rateLimits from './0009-rate-limits';
 import * as restoreMails from './0011-restore-mails';
+import * as orderDetailVersions from './0012-order-detail-versions';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-agreement-versions': agreementVersions,
   '0009-rate-limits': rateLimits,
   '0011-restore-mails': restoreMails,
+  '0012-order-detail-versions': orderDetailVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id, Money, Timestamp } from './columns';
 
 export type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'completed' | 'cancelled';
@@ -13,6 +14,8 @@ export interface OrdersTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Bumped by triggers on every write to the order's lines or status changes (migration 0012). */
+  detail_version: Generated<number>;
 }
 
 export interface OrderItemsTable {
