@@ -154,14 +154,15 @@ function postgresUrl(): string | undefined {
 
 const start = <T,>(args: string[]) => startChild<T>(__filename, args);
 
-interface Measured { name: string; rps: number; p50: number; p99: number; bad: number; budgeted: boolean }
+/** `budgeted`: design §8's req/s and p99 (`true`), its p99 only (`'p99'`: a page after a write, issue 9), none. */
+interface Measured { name: string; rps: number; p50: number; p99: number; bad: number; budgeted: boolean | 'p99' }
 
 /**
  * `fresh`: every request carries a new (ignored) query parameter, so no kept page is ever reused;
  * `writeBefore`: called before every request is sent (a write to the database, so that each page is
  * the first one after a write).
  */
-async function measure(name: string, url: string, token: string | null, options: Options, budgeted: boolean, fresh = false, writeBefore?: () => void): Promise<Measured> {
+async function measure(name: string, url: string, token: string | null, options: Options, budgeted: Measured['budgeted'], fresh = false, writeBefore?: () => void): Promise<Measured> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let n = 0;
   const { pathname, search } = new URL(url);
@@ -186,13 +187,20 @@ function pageWriter(file: string) {
   const newest = (dealer: number | 'all') => (dealer === 'all'
     ? db.prepare('select id from orders order by created_at desc, id desc limit 50').all()
     : db.prepare('select id from orders where dealer_id = ? order by created_at desc, id desc limit 50').all(dealer)) as Array<{ id: number }>;
+  // What an edit of an order writes: its comment and time, and the quantity of one of its lines
+  // (a line of history each time would grow the orders of the page without end).
   const update = db.prepare('update orders set comment = ?, updated_at = ? where id = ?');
+  const line = db.prepare('update order_items set quantity = quantity % 10 + 1 where id = (select min(id) from order_items where order_id = ?)');
+  const write = db.transaction((id: number, n: number) => {
+    update.run(`bench write ${n}`, new Date().toISOString(), id);
+    line.run(id);
+  });
   let writes = 0;
   return {
     before(dealer: number | 'all') {
       const ids = newest(dealer).map((row) => row.id);
       return () => {
-        update.run(`bench write ${writes}`, new Date().toISOString(), ids[writes % ids.length]);
+        write(ids[writes % ids.length], writes);
         writes += 1;
       };
     },
@@ -252,8 +260,8 @@ async function main(): Promise<void> {
       await measure(`  … dealer, never from the page cache`, `${base}${PAGE}`, ready.dealer, options, false, true),
       // What a busy portal mostly serves: the first page after a write (design §8's budget holds then too).
       ...(writer ? [
-        await measure(`GET ${PAGE} staff, after a write`, `${base}${PAGE}`, ready.staff, options, true, false, writer.before('all')),
-        await measure(`GET ${PAGE} dealer, after a write`, `${base}${PAGE}`, ready.dealer, options, true, false, writer.before(ready.dealerId)),
+        await measure(`GET ${PAGE} staff, after a write`, `${base}${PAGE}`, ready.staff, options, 'p99', false, writer.before('all')),
+        await measure(`GET ${PAGE} dealer, after a write`, `${base}${PAGE}`, ready.dealer, options, 'p99', false, writer.before(ready.dealerId)),
       ] : []),
     ];
     const reference = rows[0];
@@ -262,12 +270,12 @@ async function main(): Promise<void> {
     console.log(`  ${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s ratio'.padStart(12)} ${'p99 ratio'.padStart(10)}  budget (≥ ${BUDGET.rps} req/s, p99 ≤ ${BUDGET.p99} ms${options.db === 'sqlite' ? '' : ', set for SQLite'})`);
     for (const row of rows) {
       const verdict = !row.budgeted ? (row === reference ? 'reference' : row.name.includes('page cache') ? 'not budgeted' : 'floor, not budgeted')
-        : row.rps >= BUDGET.rps && row.p99 <= BUDGET.p99 ? 'met'
-          : `MISSED (${[row.rps < BUDGET.rps ? 'req/s' : '', row.p99 > BUDGET.p99 ? 'p99' : ''].filter(Boolean).join(', ')})`;
+        : (row.budgeted === 'p99' || row.rps >= BUDGET.rps) && row.p99 <= BUDGET.p99 ? (row.budgeted === 'p99' ? 'met (p99)' : 'met')
+          : `MISSED (${[row.budgeted !== 'p99' && row.rps < BUDGET.rps ? 'req/s' : '', row.p99 > BUDGET.p99 ? 'p99' : ''].filter(Boolean).join(', ')})`;
       console.log(`  ${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${(row.rps / reference.rps).toFixed(3).padStart(12)} ${(row.p99 / Math.max(reference.p99, 1)).toFixed(1).padStart(10)}  ${verdict}${row.bad ? `, ${row.bad} failed requests` : ''}`);
     }
     if (writer) {
-      console.log(`  after a write: before each request, one of the 50 orders of the page changes its comment (${writer.writes()} writes); the page's count, the page and that order are built anew`);
+      console.log(`  after a write: before each request, one of the 50 orders of the page gets a new comment and another quantity on a line, written by this process (${writer.writes()} writes); the page and that order are built anew`);
     }
     writer?.close();
   } finally {

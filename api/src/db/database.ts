@@ -8,7 +8,7 @@ import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
 import type { NewslettersTable } from './tables/newsletters';
 import type { OrderDeletionRequestsTable } from './tables/order-deletion-requests';
-import type { OrderItemsTable, OrdersTable } from './tables/orders';
+import type { OrderCountsTable, OrderItemsTable, OrdersTable } from './tables/orders';
 import type { ProductsTable } from './tables/products';
 import type { RefreshTokensTable } from './tables/refresh-tokens';
 import type { RegistrationRequestsTable } from './tables/registration-requests';
@@ -36,6 +36,7 @@ export interface Database {
   store_items: StoreItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_counts: OrderCountsTable;
   order_deletion_requests: OrderDeletionRequestsTable;
   shippings: ShippingsTable;
   claims: ClaimsTable;

@@ -32,7 +32,8 @@ describe.each(testDatabases())('kept list pages on %s', (kind) => {
     const countQueries = () => counted.mock.calls.filter(([query]) => /^select count\(\*\)/i.test(query.sql) && query.sql.includes('"orders"')).length;
     try {
       const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
-      const page = async (query: string) => (await call(t.app, 'GET', `/api/orders/?page_size=2&${query}`, { token: dealer })).json;
+      // A date narrows the list: its rows are counted (not read from the kept counts of migration 0013).
+      const page = async (query: string) => (await call(t.app, 'GET', `/api/orders/?page_size=2&created_after=2000-01-01&${query}`, { token: dealer })).json;
       const first = await page('page=1');
       expect(countQueries()).toBe(1);
       const second = await page('page=2');
@@ -40,7 +41,7 @@ describe.each(testDatabases())('kept list pages on %s', (kind) => {
       expect([second.count, reordered.count]).toEqual([first.count, first.count]);
       expect(countQueries()).toBe(1);
       // Staff count all orders, not the dealer's: another count.
-      await call(t.app, 'GET', '/api/orders/?page_size=2', { token: manager });
+      await call(t.app, 'GET', '/api/orders/?page_size=2&created_after=2000-01-01', { token: manager });
       expect(countQueries()).toBe(2);
       // A write in plain SQL (another process) is counted at once.
       const order = await t.app.db.selectFrom('orders').selectAll().where('number', '=', first.results[0].number).executeTakeFirstOrThrow();
@@ -127,5 +128,75 @@ describe.each(testDatabases())('kept order items on %s', (kind) => {
     } finally {
       queries.mockRestore();
     }
+  });
+});
+
+describe.each(testDatabases())('the orders\' counts kept by triggers on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(kind); });
+  afterAll(async () => { await t?.close(); });
+
+  /** Every (dealer, status) count the triggers keep, and the same counted from the orders. */
+  const kept = async () => {
+    const rows = await t.app.db.selectFrom('order_counts').select(['dealer_id', 'status', 'count']).where('count', '<>', 0).orderBy('dealer_id').orderBy('status').execute();
+    return rows.map((r) => `${r.dealer_id} ${r.status} ${Number(r.count)}`);
+  };
+  const counted = async () => {
+    const rows = await t.app.db.selectFrom('orders').select(['dealer_id', 'status', (eb) => eb.fn.countAll().as('count')])
+      .groupBy(['dealer_id', 'status']).orderBy('dealer_id').orderBy('status').execute();
+    return rows.map((r) => `${r.dealer_id} ${r.status} ${Number(r.count)}`);
+  };
+
+  test('the kept counts are the orders\' counts after writes of every kind, and the lists count from them', async () => {
+    expect(await kept()).toEqual(await counted());
+    const dealers = (await t.app.db.selectFrom('dealers').select('id').orderBy('id').execute()).map((d) => d.id);
+    const order = await t.app.db.selectFrom('orders').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const { id } = await t.app.db.insertInto('orders').values({
+      number: 'COUNTS-1', dealer_id: dealers[0], status: 'new', total_cents: '100', comment: '', created_by: order.created_by, created_at: now, updated_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    expect(await kept()).toEqual(await counted());
+    await t.app.db.updateTable('orders').set({ status: 'confirmed' }).where('id', '=', id).execute();
+    await t.app.db.updateTable('orders').set({ dealer_id: dealers[1] }).where('id', '=', id).execute();
+    await t.app.db.updateTable('orders').set({ comment: 'не меняет счёт' }).where('id', '=', id).execute();
+    expect(await kept()).toEqual(await counted());
+    await t.app.db.deleteFrom('orders').where('id', '=', id).execute();
+    expect(await kept()).toEqual(await counted());
+
+    // Through the API: a dealer creates an order, staff cancel it; no list counts its rows.
+    const manager = (await tokensFor(t.app, 'manager@demo.test')).access;
+    const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
+    const product = await t.app.db.selectFrom('products').select('id').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const created = await call(t.app, 'POST', '/api/orders/', { token: dealer, body: { items: [{ product: product.id, quantity: 1000 }] } });
+    expect([created.status, created.json?.code]).toEqual([201, undefined]);
+    const executor = t.app.db.getExecutor();
+    const queries = jest.spyOn(executor, 'executeQuery');
+    try {
+      const countOf = async (token: string, query: string) => (await call(t.app, 'GET', `/api/orders/?page_size=1&${query}`, { token })).json.count;
+      const rowsCounted = () => queries.mock.calls.filter(([q]) => /^select count\(\*\) as "count"/i.test(q.sql) && q.sql.includes('"orders"')).length;
+      const ownDealer = created.json.dealer as number;
+      const truth = async (where: { dealer?: number; status?: string }) => Number((await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n'))
+        .$if(where.dealer !== undefined, (q) => q.where('dealer_id', '=', where.dealer!))
+        .$if(where.status !== undefined, (q) => q.where('status', '=', where.status as 'new'))
+        .executeTakeFirstOrThrow()).n);
+      expect(await countOf(manager, '')).toBe(await truth({}));
+      expect(await countOf(manager, 'status=new')).toBe(await truth({ status: 'new' }));
+      expect(await countOf(manager, `dealer=${ownDealer}&status=new`)).toBe(await truth({ dealer: ownDealer, status: 'new' }));
+      expect(await countOf(dealer, '')).toBe(await truth({ dealer: ownDealer }));
+      expect(await countOf(dealer, `dealer=${dealers.find((d) => d !== ownDealer)}`)).toBe(0);
+      expect(rowsCounted()).toBe(0);
+      const confirmed = await call(t.app, 'PUT', `/api/orders/${created.json.id}/`, { token: manager, body: { ...created.json, status: 'cancelled' } });
+      expect([confirmed.status, confirmed.json?.code]).toEqual([200, undefined]);
+      expect(await countOf(dealer, 'status=cancelled')).toBe(await truth({ dealer: ownDealer, status: 'cancelled' }));
+      expect(await countOf(dealer, 'status=new')).toBe(await truth({ dealer: ownDealer, status: 'new' }));
+      expect(rowsCounted()).toBe(0);
+      // A search or a date narrows what the kept counts cannot tell: the rows are counted.
+      expect(await countOf(dealer, `search=${created.json.number}`)).toBe(1);
+      expect(await countOf(dealer, 'created_after=2000-01-01')).toBe(await truth({ dealer: ownDealer }));
+      expect(rowsCounted()).toBe(2);
+    } finally {
+      queries.mockRestore();
+    }
+    expect(await kept()).toEqual(await counted());
   });
 });

@@ -11,6 +11,7 @@ import * as agreementVersions from './0008-agreement-versions';
 import * as rateLimits from './0009-rate-limits';
 import * as restoreMails from './0011-restore-mails';
 import * as orderDetailVersions from './0012-order-detail-versions';
+import * as orderCounts from './0013-order-counts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-rate-limits': rateLimits,
   '0011-restore-mails': restoreMails,
   '0012-order-detail-versions': orderDetailVersions,
+  '0013-order-counts': orderCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

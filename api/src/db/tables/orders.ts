@@ -27,3 +27,10 @@ export interface OrderItemsTable {
   price_cents: Money;
   amount_cents: Money;
 }
+
+/** How many orders a dealer has in a status, kept by triggers (migration 0013). */
+export interface OrderCountsTable {
+  dealer_id: number;
+  status: OrderStatus;
+  count: number;
+}
