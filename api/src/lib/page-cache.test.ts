@@ -1,6 +1,6 @@
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
-describe.each(testDatabases())('kept list pages on %s', (kind) => {
+describe.each(testDatabases())('kept lists on %s', (kind) => {
   let t: TestApp;
   let manager: string;
   beforeAll(async () => {
@@ -64,16 +64,8 @@ describe.each(testDatabases())('kept list pages on %s', (kind) => {
     expect(all.count).toBeGreaterThan(1);
     expect((await call(t.app, 'GET', '/api/dealers/', { token: dealer })).json).toEqual(own);
   });
-});
 
-describe.each(testDatabases())('kept order items on %s', (kind) => {
-  let t: TestApp;
-  let manager: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    manager = (await tokensFor(t.app, 'manager@demo.test')).access;
-  });
-  afterAll(async () => { await t?.close(); });
+  // Kept order items (migration 0012).
 
   const newest = async () => (await call(t.app, 'GET', '/api/orders/?page_size=5', { token: manager })).json;
   const orderOnPage = async () => {
@@ -129,12 +121,8 @@ describe.each(testDatabases())('kept order items on %s', (kind) => {
       queries.mockRestore();
     }
   });
-});
 
-describe.each(testDatabases())('the orders\' counts kept by triggers on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind); });
-  afterAll(async () => { await t?.close(); });
+  // The orders' counts kept by triggers (migration 0013).
 
   /** Every (dealer, status) count the triggers keep, and the same counted from the orders. */
   const kept = async () => {
@@ -164,7 +152,6 @@ describe.each(testDatabases())('the orders\' counts kept by triggers on %s', (ki
     expect(await kept()).toEqual(await counted());
 
     // Through the API: a dealer creates an order, staff cancel it; no list counts its rows.
-    const manager = (await tokensFor(t.app, 'manager@demo.test')).access;
     const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
     const product = await t.app.db.selectFrom('products').select('id').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const created = await call(t.app, 'POST', '/api/orders/', { token: dealer, body: { items: [{ product: product.id, quantity: 1000 }] } });
