@@ -79,3 +79,32 @@ describe('migration 0005 on a database that has data already', () => {
     }
   });
 });
+
+describe('migrations 0012 and 0013 on a database that has orders already', () => {
+  let dataDir: string;
+  beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'portal-db-')); });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('count the orders there are per dealer and status, and go down and up again', async () => {
+    const { db } = connect(`sqlite:${path.join(dataDir, 'portal.sqlite')}`);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0011-restore-mails')).error).toBeUndefined();
+      const at = '2026-01-10T09:00:00.000Z';
+      const dealer = async (name: string) => (await db.insertInto('dealers').values({ name, legal_name: '', tax_id: '', group_id: null, email: '', phone: '', address: '', is_active: true, created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+      const [first, second] = [await dealer('Первый'), await dealer('Второй')];
+      const statuses = [[first, 'new'], [first, 'new'], [first, 'completed'], [second, 'cancelled']] as const;
+      for (const [i, [dealerId, status]] of statuses.entries()) {
+        await db.insertInto('orders').values({ number: `2026-00000${i}`, dealer_id: dealerId, status, total_cents: '100', comment: '', created_by: null, created_at: at, updated_at: at }).execute();
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const counts = async () => (await db.selectFrom('order_counts').selectAll().orderBy('dealer_id').orderBy('status').execute()).map((r) => [r.dealer_id, r.status, r.count]);
+      expect(await counts()).toEqual([[first, 'completed', 1], [first, 'new', 2], [second, 'cancelled', 1]]);
+      expect((await migrator.migrateTo('0011-restore-mails')).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await counts()).toEqual([[first, 'completed', 1], [first, 'new', 2], [second, 'cancelled', 1]]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
