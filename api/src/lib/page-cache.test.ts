@@ -186,4 +186,19 @@ describe.each(testDatabases())('kept lists on %s', (kind) => {
     }
     expect(await kept()).toEqual(await counted());
   });
+
+  test('many orders made and cancelled at once leave the kept counts exact', async () => {
+    const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
+    const product = await t.app.db.selectFrom('products').select('id').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const made = await Promise.all(Array.from({ length: 20 }, () => call(t.app, 'POST', '/api/orders/', { token: dealer, body: { items: [{ product: product.id, quantity: 1000 }] } })));
+    expect(made.map((m) => m.status)).toEqual(made.map(() => 201));
+    const cancelled = await Promise.all(made.slice(0, 10).map((m) => call(t.app, 'PUT', `/api/orders/${m.json.id}/`, { token: manager, body: { ...m.json, status: 'cancelled' } })));
+    expect(cancelled.map((c) => c.status)).toEqual(cancelled.map(() => 200));
+    const deleted = await Promise.all(made.slice(10, 15).map((m) => call(t.app, 'DELETE', `/api/orders/${m.json.id}/`, { token: dealer })));
+    expect(deleted.map((d) => d.status)).toEqual(deleted.map(() => 204));
+    expect(await kept()).toEqual(await counted());
+    const listed = await call(t.app, 'GET', '/api/orders/?page_size=1&status=cancelled', { token: dealer });
+    const ownDealer = made[0].json.dealer as number;
+    expect(listed.json.count).toBe(Number((await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('dealer_id', '=', ownDealer).where('status', '=', 'cancelled').executeTakeFirstOrThrow()).n));
+  });
 });
