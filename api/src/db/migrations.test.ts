@@ -40,12 +40,12 @@ describe('migrations and demo data', () => {
   });
 });
 
-describe('migration 0005 on a database that has data already', () => {
+describe('migrations on a database that has data already', () => {
   let dataDir: string;
   beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'portal-db-')); });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  test('gives existing orders, shipping, claims and requests a history: their creation, then their status now', async () => {
+  test('0005 gives existing orders, shipping, claims and requests a history: their creation, then their status now', async () => {
     const { db } = connect(`sqlite:${path.join(dataDir, 'portal.sqlite')}`);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
@@ -78,14 +78,8 @@ describe('migration 0005 on a database that has data already', () => {
       await db.destroy();
     }
   });
-});
 
-describe('migrations 0012 and 0013 on a database that has orders already', () => {
-  let dataDir: string;
-  beforeEach(() => { dataDir = mkdtempSync(path.join(tmpdir(), 'portal-db-')); });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  test('count the orders there are per dealer and status, and go down and up again', async () => {
+  test('0012 and 0013 count the orders there are per dealer and status, and go down and up again', async () => {
     const { db } = connect(`sqlite:${path.join(dataDir, 'portal.sqlite')}`);
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });

@@ -189,7 +189,7 @@ function constraintError(err: unknown, deleting: boolean): unknown {
  * What an item was built from, as text: the `names` counter and every value of its row (timestamps
  * as ISO text, so that PostgreSQL's Date objects keep their milliseconds).
  */
-export function rowStamp(row: object, names: string): string {
+function rowStamp(row: object, names: string): string {
   let stamp = names;
   for (const value of Object.values(row)) {
     stamp += '\u0001';
