@@ -22,10 +22,70 @@ export interface MenuEntry {
   count?: string;
 }
 
-/** What a remote's build writes into its mf-manifest.json `metaData.portal`. */
+/**
+ * A card on the cabinet's home, drawn by the host from data alone (contract 2.2): the host reads
+ * `count` and `results` of `source` and shows each item's named fields.
+ */
+export interface HomeWidget {
+  key: string;
+  title: { ru: string; en: string };
+  roles: Role[];
+  /** An /api/... list path with its filters. */
+  source: string;
+  /** Item field names. */
+  fields: { title: string; subtitle?: string; tag?: string; amount?: string; date?: string };
+  /** One item, e.g. '/orders/:id'. */
+  link: string;
+  /** "All", e.g. '/orders?status=new'. */
+  more?: string;
+  /** Staff: part of «Ждут решения», oldest first, with its age. */
+  inbox?: boolean;
+}
+
+/** A remote's `src/menu.json` (schema: `shared/schemas/menu.schema.json`). */
+export interface RemoteMenuFile {
+  menu: MenuEntry[];
+  widgets?: HomeWidget[];
+}
+
+/**
+ * What a remote's build writes into its mf-manifest.json `metaData.portal` (schema:
+ * `shared/schemas/portal-metadata.schema.json`), read by the release gate (contract 2.2).
+ */
 export interface RemoteMetaData {
+  /** The remote's registry name. */
+  name: string;
+  contractVersion: string;
+  /** The build's own version and git commit, when given. */
+  version?: string;
+  gitSha?: string;
+  menu: MenuEntry[];
+  widgets?: HomeWidget[];
+  /** Each shared singleton the remote consumes, with the range it requires of the host. */
+  shared: Record<string, string>;
+}
+
+/**
+ * One remote as the page's registry gives it (contract 2.2): its live release, whose files never
+ * change, and its menu, so the host draws the menu and loads the code with no manifest round trip.
+ */
+export interface RegistryRemote {
+  name: string;
+  /** '/<name>' */
+  basePath: string;
+  /** The roles any of its menu entries or widgets is for. */
+  roles: Role[];
+  /** The live release's id. */
+  release: string;
+  /** The URL of the live release's mf-manifest.json. */
+  entry: string;
+  /** The URL of the live release's remoteEntry.js. */
+  remoteEntry: string;
   contractVersion: string;
   menu: MenuEntry[];
+  widgets?: HomeWidget[];
+  /** A staff user's local override (REMOTE_OVERRIDES=on): the entry is another manifest, for this browser only. */
+  override?: boolean;
 }
 
 export interface RemoteModule {
