@@ -5,10 +5,11 @@
 import { Navigate } from 'react-router-dom';
 import type { RemoteModule } from '@portal/shared';
 import * as claims from './features/claims/routes';
+import * as releases from './features/releases/routes';
 import * as settings from './features/settings/routes';
 import * as users from './features/users/routes';
 
-const features = [claims, users, settings];
+const features = [claims, users, settings, releases];
 
 const adminModule: RemoteModule = {
   name: 'admin',

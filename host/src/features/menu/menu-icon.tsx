@@ -8,6 +8,7 @@ import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import DeploymentUnitOutlined from '@ant-design/icons/DeploymentUnitOutlined';
 import ExceptionOutlined from '@ant-design/icons/ExceptionOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
@@ -22,7 +23,7 @@ import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 
 const ICONS: Record<string, ComponentType> = {
-  ApartmentOutlined, AppstoreOutlined, CalculatorOutlined, CarOutlined, DatabaseOutlined, ExceptionOutlined, FileTextOutlined,
+  ApartmentOutlined, AppstoreOutlined, CalculatorOutlined, CarOutlined, DatabaseOutlined, DeploymentUnitOutlined, ExceptionOutlined, FileTextOutlined,
   NotificationOutlined, ProfileOutlined, SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StopOutlined,
   TeamOutlined, ThunderboltOutlined, UserOutlined,
 };

@@ -1,0 +1,88 @@
+// «Создать ключ»: a deploy key's name, then the key itself, shown this once (the server keeps only
+// its hash). Closing the dialog forgets it: reopening starts a new key, never shows the old one.
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import Modal from 'antd/es/modal';
+import antTheme from 'antd/es/theme';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import { useTranslation } from '@portal/shared';
+import { ResourceForm } from '@portal/shared/ui/resource-form';
+import { useResourceForm } from '@portal/shared/ui/use-resource-form';
+import { keysPath, type NewDeployKey } from './api';
+import './translations';
+
+interface Values { name: string }
+
+export interface NewKeyDialogProps {
+  remote: string;
+  open: boolean;
+  /** After the dialog closes, with the key made in it (if any). */
+  onClose(created: NewDeployKey | null): void;
+}
+
+export function NewKeyDialog({ remote, open, onClose }: NewKeyDialogProps) {
+  const { t } = useTranslation('admin');
+  const [created, setCreated] = useState<NewDeployKey | null>(null);
+  const close = () => onClose(created);
+  return (
+    <Modal open={open} title={t('releases.newKeyTitle', { name: remote })} footer={null} onCancel={close} destroyOnHidden
+      afterClose={() => setCreated(null)}
+      // Once the key is shown, a click beside the dialog must not lose it unread.
+      mask={{ closable: created === null }}>
+      {created ? <ShownKey created={created} onDone={close} /> : <KeyNameForm remote={remote} onCreated={setCreated} onCancel={close} />}
+    </Modal>
+  );
+}
+
+function KeyNameForm({ remote, onCreated, onCancel }: { remote: string; onCreated(key: NewDeployKey): void; onCancel(): void }) {
+  const { t } = useTranslation('admin');
+  const binding = useResourceForm<Values, NewDeployKey>({ name: `deploy-key-${remote}`, path: keysPath(remote), onSaved: onCreated });
+  return (
+    <ResourceForm binding={binding} submitText={t('releases.create')} onCancel={onCancel}>
+      <Form.Item name="name" label={t('releases.keyName')} extra={t('releases.keyNameHint')}
+        rules={[{ required: true, whitespace: true, message: t('releases.keyNameRequired') }]}>
+        <Input autoFocus autoComplete="off" maxLength={100} />
+      </Form.Item>
+    </ResourceForm>
+  );
+}
+
+function ShownKey({ created, onDone }: { created: NewDeployKey; onDone(): void }) {
+  const { t } = useTranslation('admin');
+  const { token } = antTheme.useToken();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const field = `deploy-key-${created.id}`;
+  const copyKey = async () => {
+    try {
+      // Missing outside a secure context: said as a failure, the key stays selectable by hand.
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(created.key);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="warning" showIcon title={t('releases.keyCreated', { name: created.name })} description={t('releases.keyOnce')} />
+      <label htmlFor={field}>{t('releases.key')}</label>
+      <Flex gap={8} wrap>
+        <Input id={field} readOnly value={created.key} style={{ flex: '1 1 240px', fontFamily: token.fontFamilyCode }}
+          onFocus={(event) => event.currentTarget.select()} />
+        <Button icon={copy === 'copied' ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />} onClick={copyKey}>{t('releases.copy')}</Button>
+      </Flex>
+      <div role="status">
+        {copy === 'copied' && t('releases.copied')}
+        {copy === 'failed' && t('releases.copyFailed')}
+      </div>
+      <Flex justify="end">
+        <Button type="primary" onClick={onDone}>{t('releases.done')}</Button>
+      </Flex>
+    </Flex>
+  );
+}

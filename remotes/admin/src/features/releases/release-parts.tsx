@@ -1,0 +1,50 @@
+// The small pieces a release is drawn with, in the live release's card and in the history alike:
+// a release id and a git commit in the code font, and "when, by whom" on two short lines.
+import type { ReactNode } from 'react';
+import antTheme from 'antd/es/theme';
+import { useTranslation } from '@portal/shared';
+import { DateText } from '@portal/shared/ui/format';
+import { MutedText } from '@portal/shared/ui/text';
+import './translations';
+
+/** A sha as git abbreviates it. */
+const SHORT_SHA = 7;
+
+export function Code({ children, title }: { children: ReactNode; title?: string }) {
+  const { token } = antTheme.useToken();
+  // Ids are long and unbroken: on a narrow screen they wrap rather than widen the card.
+  return <code title={title} style={{ fontFamily: token.fontFamilyCode, overflowWrap: 'anywhere' }}>{children}</code>;
+}
+
+export function Commit({ sha }: { sha: string | null }) {
+  const { t } = useTranslation('admin');
+  if (!sha) return <MutedText>{t('releases.none')}</MutedText>;
+  return <Code title={sha}>{sha.slice(0, SHORT_SHA)}</Code>;
+}
+
+export function Optional({ value }: { value: string | null }) {
+  const { t } = useTranslation('admin');
+  return value ? <>{value}</> : <MutedText>{t('releases.none')}</MutedText>;
+}
+
+/** A date with the time, and who did it under it. */
+export function WhenWho({ at, by }: { at: string | null; by: string | null }) {
+  const { t } = useTranslation('admin');
+  if (!at) return <MutedText>{t('releases.none')}</MutedText>;
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+      <DateText value={at} time />
+      {by && <MutedText>{t('releases.by', { who: by })}</MutedText>}
+    </span>
+  );
+}
+
+/** A heading under a remote's h2: its live release, history and keys. */
+export function SubTitle({ id, children }: { id: string; children: ReactNode }) {
+  const { token } = antTheme.useToken();
+  return (
+    <h3 id={id} style={{ margin: 0, color: token.colorTextHeading, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG, fontWeight: token.fontWeightStrong }}>
+      {children}
+    </h3>
+  );
+}
