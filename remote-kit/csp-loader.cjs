@@ -1,5 +1,5 @@
 // Fits the few antd helpers that the page's Content-Security-Policy would refuse, in every build
-// (rspack.config.base.ts applies it to the files named in EDITS). The policy lets in a <style> only
+// (the remote-kit preset applies it to the files named in EDITS). The policy lets in a <style> only
 // with the page's nonce and never a style attribute set from markup or setAttribute; antd hands its
 // ConfigProvider's nonce to its CSS-in-JS, but:
 // - @rc-component/util's injectCSS (Dom/dynamicCSS.js), and @ant-design/icons' copy of it
@@ -40,9 +40,9 @@ const EDITS = [
 
 module.exports = function cspLoader(source) {
   const edit = EDITS.find((e) => e.file.test(this.resourcePath.replace(/\\/g, '/')));
-  if (!edit) throw new Error(`${this.resourcePath}: host/csp-loader.cjs has no edit for this file`);
+  if (!edit) throw new Error(`${this.resourcePath}: @portal/remote-kit/csp-loader.cjs has no edit for this file`);
   if (!edit.find.test(source)) {
-    throw new Error(`${this.resourcePath} is no longer written as ${edit.find}; update host/csp-loader.cjs`);
+    throw new Error(`${this.resourcePath} is no longer written as ${edit.find}; update @portal/remote-kit/csp-loader.cjs`);
   }
   return source.replace(edit.find, edit.replace) + edit.append;
 };

@@ -2,11 +2,12 @@
 //   node scripts/build.mjs                                   every app into dist/
 //   node scripts/build.mjs comms --out DIR [--src DIR]        one remote, from another source
 //                                 folder if given, into another folder (a remote team's deploy)
+// The remotes build through @portal/remote-kit's preset, the one a remote team uses outside this
+// repository (`portal-remote build`); the host through rspack.config.base.ts beside it.
 // Plain Node on purpose: under a TypeScript loader (tsx) the Module Federation plugin's runtime
 // templates, which it takes from its own functions' source, come out wrapped in `__name(...)`
 // helpers that do not exist in the browser. So rspack.config.base.ts is compiled first.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ buildSync({ entryPoints: [path.join(root, 'rspack.config.base.ts')], outfile: co
 const require = createRequire(import.meta.url);
 const { createPortalConfig, REMOTE_NAMES } = require(compiled);
 const { rspack } = require('@rspack/core');
+const { precompress } = require('@portal/remote-kit');
 
 const args = process.argv.slice(2);
 const option = (flag) => {
@@ -37,22 +39,6 @@ const configs = apps.map((name) => createPortalConfig({
   outDir,
 }));
 
-/**
- * Content-hashed files never change, so they are compressed once here at the highest levels
- * (gzip -9, brotli 11) and served as they are; the no-cache files (index.html, remotes.json,
- * mf-manifest.json, remoteEntry.js) stay compressed on the fly, so a redeploy never meets a stale copy.
- */
-function precompress(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) { if (!(dir === path.join(root, 'dist') && entry.name === 'remotes')) precompress(file); continue; }
-    if (!/\.[0-9a-f]{8}\.(js|css)$/.test(entry.name)) continue;
-    const body = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
-}
-
 const started = Date.now();
 rspack(configs).run((err, stats) => {
   if (err) { console.error(err); process.exit(1); }
@@ -60,7 +46,8 @@ rspack(configs).run((err, stats) => {
     console.error(stats.toString({ all: false, errors: true, colors: false }));
     process.exit(1);
   }
-  for (const config of configs) precompress(config.output.path);
+  // Hashed files are compressed once here (see the preset); the host's folder holds the remotes' own.
+  for (const config of configs) precompress(config.output.path, (folder) => folder === path.join(root, 'dist/remotes'));
   if (apps.includes('host') && !outDir) {
     const registry = path.join(root, 'dist/remotes.json');
     // The registry is deployment data: a build writes the default one only where none exists yet.

@@ -31,7 +31,7 @@ describe('the page nonce', () => {
 
 describe('the build loader that fits antd\'s helpers to the policy', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is the build's CommonJS module
-  const loader = require('../../csp-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+  const loader = require('@portal/remote-kit/csp-loader') as (this: { resourcePath: string }, source: string) => string;
   const run = (file: string) => loader.call({ resourcePath: file }, readFileSync(file, 'utf8'));
   const root = path.join(__dirname, '../../..');
 

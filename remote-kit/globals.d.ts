@@ -1,0 +1,2 @@
+// Values the preset's DefinePlugin writes into a remote's build.
+declare const __PORTAL_CONTRACT_VERSION__: string;

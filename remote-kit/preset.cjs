@@ -1,0 +1,233 @@
+'use strict';
+// The build preset of a remote (design §3 "Releases"): the one rspack and Module Federation
+// configuration every remote is built with, in this repository (scripts/build.mjs) and in a remote
+// team's own folder (`portal-remote build`). The host's build (rspack.config.base.ts) starts from
+// the same base and the same shared list.
+// CommonJS and plain Node on purpose: under a TypeScript loader (tsx) the Module Federation
+// plugin's runtime templates, which it takes from its own functions' source, come out wrapped in
+// `__name(...)` helpers that do not exist in the browser.
+const { execFileSync } = require('node:child_process');
+const { existsSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const { brotliCompressSync, constants: zlib, gzipSync } = require('node:zlib');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { contractPackage, installedVersion, packageDir, readJson } = require('./installed.cjs');
+const { checkPortalMetaData, readMenuFile } = require('./menu.cjs');
+
+/** The contract version a remote is built against: the installed @portal/shared, unless a test overrides it. */
+function contractVersion(from) {
+  return process.env.PORTAL_CONTRACT_VERSION || contractPackage(from).json.version;
+}
+
+const caret = (version) => `^${version.split('.')[0]}.0.0`;
+
+/** Each share key with the package whose version it has; antd is shared per component (rspack.config.base.ts says why). */
+function sharedPackages(from) {
+  const { dir } = contractPackage(from);
+  const antd = readJson(path.join(dir, 'antd-components.json')).components;
+  return [
+    ...antd.map((c) => [`antd/es/${c}`, 'antd']),
+    ['react', 'react'],
+    ['react/jsx-runtime', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/client', 'react-dom'],
+    ['react-router', 'react-router'],
+    ['react-router-dom', 'react-router-dom'],
+    ['react-redux', 'react-redux'],
+    ['@reduxjs/toolkit', '@reduxjs/toolkit'],
+    ['axios', 'axios'],
+    ['i18next', 'i18next'],
+    ['@portal/shared', '@portal/shared'],
+  ];
+}
+
+/**
+ * The ranges a remote requires of the host: the contract package's peer dependencies, which are
+ * the ranges the host provides (scripts/contract-pack.mjs refuses to pack them otherwise).
+ */
+function contractRanges(from) {
+  const { json } = contractPackage(from);
+  return { ...json.peerDependencies, '@portal/shared': caret(json.version) };
+}
+
+/**
+ * The Module Federation `shared` list, the one for the host and every remote. A remote never brings
+ * its own copy (`import: false`): the host provides every shared module, so a remote always gets
+ * the page's one React, one store, one antd theme.
+ */
+function sharedModules({ from, consumeOnly = false }) {
+  const ranges = consumeOnly ? contractRanges(from) : {};
+  return Object.fromEntries(sharedPackages(from).map(([key, pkg]) => {
+    const version = installedVersion(pkg, from);
+    const requiredVersion = consumeOnly ? ranges[pkg] : caret(version);
+    if (!requiredVersion) throw new Error(`@portal/shared ${contractPackage(from).json.version} names no peer range for ${pkg}`);
+    return [key, { singleton: true, requiredVersion, version, ...(consumeOnly ? { import: false } : {}) }];
+  }));
+}
+
+/** What the host provides, as its manifest publishes it for the release gate: share key → version. */
+function providedVersions(from) {
+  return Object.fromEntries(sharedPackages(from).map(([key, pkg]) => [key, installedVersion(pkg, from)]));
+}
+
+function gitSha(dir) {
+  if (process.env.PORTAL_GIT_SHA) return process.env.PORTAL_GIT_SHA;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined; // not a checkout, or no git: the field is optional
+  }
+}
+
+/**
+ * A remote's `metaData.portal` (contract 2.2): its name, contract version, build version and
+ * commit, menu and widgets from src/menu.json, and the range of each shared singleton it consumes
+ * (the manifest's own `shared`, so a module it never imports is not required of the host).
+ */
+function remoteMetaData({ name, dir, stats }) {
+  const { menu, widgets } = readMenuFile(path.join(dir, 'src/menu.json'), dir);
+  const pkgFile = path.join(dir, 'package.json');
+  const version = process.env.PORTAL_BUILD_VERSION || (existsSync(pkgFile) ? readJson(pkgFile).version : undefined);
+  const sha = gitSha(dir);
+  const shared = Object.fromEntries((stats.shared ?? []).map((s) => [s.name, s.requiredVersion]).sort(([a], [b]) => a.localeCompare(b)));
+  const portal = {
+    name,
+    contractVersion: contractVersion(dir),
+    ...(version ? { version } : {}),
+    ...(sha ? { gitSha: sha } : {}),
+    menu,
+    ...(widgets ? { widgets } : {}),
+    shared,
+  };
+  checkPortalMetaData(portal, dir);
+  return portal;
+}
+
+/**
+ * What every portal build shares: swc, the CSP loader, splitChunks, the bundler runtime's ES build
+ * and the federation plugin with `federation`'s options. The caller adds entry and output.
+ */
+function baseConfig({ name, dir, production = true, contractVersion: version, federation }) {
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    target: 'web',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        // antd's helpers fit the page's Content-Security-Policy (the nonce on their own <style> tags, no style attribute): see the loader.
+        {
+          test: /(@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/]es[\\/]cssUtils|@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight)\.js$/,
+          loader: path.join(__dirname, 'csp-loader.cjs'),
+        },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // The federation runtime's packages (remotes take runtime-core from the host) declare no
+        // `sideEffects`, so the parts a build switches off (FEDERATION_OPTIMIZE_NO_REMOTE, no
+        // snapshot) stayed in every remoteEntry.js; they have no module-level side effects.
+        { test: /@module-federation[\\/](webpack-bundler-runtime|runtime)[\\/]dist[\\/]/, sideEffects: false },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // Every shared module is its own async chunk group, so a module two of them import (antd's
+      // icon base, Space.Compact, rc-overflow, a locale...) is copied into each unless it is split
+      // out; the defaults split only from 20 KB raw and at most 30 requests, which on the cabinet
+      // copied ~22 KB gzip of such modules (bench/bundle.ts). 3 KB keeps the number of files in check
+      // (0 or 2 KB: more files, no smaller; 6 or 10 KB: more copies again).
+      splitChunks: { minSize: 3000, maxAsyncRequests: Infinity, maxInitialRequests: Infinity },
+    },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({
+        __PORTAL_CONTRACT_VERSION__: JSON.stringify(version),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({ name, shareStrategy: 'loaded-first', dts: false, ...federation }),
+      // The plugin imports the bundler runtime's CommonJS build, whose top-level requires keep every
+      // part of it; its ES build lets the switched-off parts go (see the sideEffects rule above).
+      new NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, (resolveData) => {
+        resolveData.request = resolveData.request.replace(/index\.cjs$/, 'index.js');
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's whole build: `./module` exposed from src/module.tsx, every shared singleton consumed
+ * from the host with the contract's ranges, its menu published in mf-manifest.json.
+ * @param {{ name: string, dir: string, outDir?: string, production?: boolean }} options
+ */
+function createRemoteConfig({ name, dir, outDir, production = true }) {
+  const config = baseConfig({
+    name,
+    dir,
+    production,
+    contractVersion: contractVersion(dir),
+    federation: {
+      filename: 'remoteEntry.js',
+      exposes: { './module': './src/module.tsx' },
+      shared: sharedModules({ from: dir, consumeOnly: true }),
+      // One federation runtime on the page: the host provides it, remotes use it (~34 KB gzip each).
+      // The host registers each remote by the remoteEntry its manifest names, so no build needs the
+      // runtime's manifest (snapshot) code; a remote loads no other remote.
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+      manifest: {
+        additionalData: ({ stats }) => {
+          stats.metaData.portal = remoteMetaData({ name, dir, stats });
+          return stats;
+        },
+      },
+    },
+  });
+  return {
+    ...config,
+    entry: {},
+    output: {
+      path: outDir ?? path.join(dir, 'dist'),
+      // 'auto': a remote's files find each other relative to its remoteEntry, so a release can be
+      // served from any folder without a rebuild.
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `portal_${name}`,
+      chunkLoadTimeout: 120_000, // spec §9: screen chunk load timeout
+      clean: true,
+    },
+  };
+}
+
+/**
+ * Content-hashed files never change, so they are compressed once at build time at the highest
+ * levels (gzip -9, brotli 11) and served as they are. `skip` names folders left alone.
+ */
+function precompress(dir, skip = () => false) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) { if (!skip(file)) precompress(file, skip); continue; }
+    if (!/\.[0-9a-f]{8}\.(js|css)$/.test(entry.name)) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+module.exports = {
+  baseConfig, createRemoteConfig, sharedModules, providedVersions, contractVersion, contractPackage, contractRanges,
+  remoteMetaData, precompress, packageDir, installedVersion,
+};
