@@ -14,6 +14,7 @@ import { errorHandler, installErrorHandling } from './plugins/error-handler';
 import externalPlugins from './plugins/external';
 import { installPermissions } from './plugins/permissions';
 import portalStatic from './plugins/portal-static';
+import releasesPlugin from './plugins/releases';
 import securityHeaders from './plugins/security-headers';
 import requestQueue from './plugins/request-queue';
 import { sharedScope } from './plugins/shared-scope';
@@ -24,6 +25,7 @@ import categoryRoutes from './routes/categories';
 import contractRoutes from './routes/contract';
 import healthRoutes from './routes/health';
 import regreqRoutes from './routes/regreq';
+import remotesRoutes from './routes/remotes';
 import restoreRoutes from './routes/restore';
 import settingsRoutes from './routes/settings';
 import userRoutes from './routes/users';
@@ -60,6 +62,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
   await app.register(docsPlugin);
   await app.register(databasePlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(releasesPlugin, { config });
 
   await app.register(async (api) => {
     installPermissions(api);
@@ -73,6 +76,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(settingsRoutes);
     await api.register(categoryRoutes);
     await api.register(areaRoutes);
+    await api.register(remotesRoutes);
   }, { prefix: '/api' });
 
   if (config.portalDist && existsSync(path.join(config.portalDist, 'index.html'))) {

@@ -60,6 +60,16 @@ export interface AppConfig {
    * answered 503 with Retry-After; at most `concurrency` run at once.
    */
   requestQueue: { limit: number; concurrency: number };
+  /** Where the remotes' releases keep their files (design §3 "Releases"): `<releasesDir>/<name>/<id>/`. */
+  releasesDir: string;
+  /** The newest releases of each remote that keep their files (the live one always does). */
+  releasesKept: number;
+  /** The largest release upload (a gzip tar) in MB; its expanded files may total ten times this. */
+  releaseUploadLimitMb: number;
+  /** Staging only: staff may point one remote at another manifest for their own browser (issue 15 item 5). */
+  remoteOverrides: boolean;
+  /** Origins an override may name; `*` as the port matches any port, e.g. `http://localhost:*`. */
+  remoteOverrideOrigins: string[];
 }
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
@@ -94,7 +104,12 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logger: false,
     requestQueue: { limit: 1000, concurrency: 32 },
     loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
+    releasesKept: 5,
+    releaseUploadLimitMb: 50,
+    remoteOverrides: false,
+    remoteOverrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     ...overrides,
+    releasesDir: path.resolve(overrides.releasesDir ?? path.join(dataDir, 'releases')),
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
     dataDir,
   };
@@ -132,10 +147,14 @@ const drop = <T extends object>(value: T): Partial<T> =>
  * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG, LOGIN_RATE_LIMIT (logins a minute per client),
  * REQUEST_QUEUE_LIMIT (API requests waiting before a 503), REQUEST_CONCURRENCY (API requests run at once),
  * LOGIN_FAILURES_PER_ACCOUNT (failed logins per email before a 429, default 5),
- * LOGIN_FAILURES_WINDOW_MINUTES (the window they are counted in, default 15). */
+ * LOGIN_FAILURES_WINDOW_MINUTES (the window they are counted in, default 15), RELEASES_DIR (default
+ * DATA_DIR/releases), RELEASES_KEPT (default 5), RELEASE_UPLOAD_LIMIT_MB (default 50), REMOTE_OVERRIDES
+ * (default off), REMOTE_OVERRIDE_ORIGINS (comma-separated, default http://localhost:*,http://127.0.0.1:*). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
   const loginsPerMinute = positiveNumber(env, 'LOGIN_RATE_LIMIT');
+  const releasesKept = positiveNumber(env, 'RELEASES_KEPT');
+  const remoteOverrides = onOff(env, 'REMOTE_OVERRIDES');
   return resolveConfig(drop({
     port,
     host: env.HOST || undefined,
@@ -165,6 +184,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: Math.floor(positiveNumber(env, 'LOGIN_FAILURES_PER_ACCOUNT') ?? 5),
       windowMs: (positiveNumber(env, 'LOGIN_FAILURES_WINDOW_MINUTES') ?? 15) * 60_000,
     } : undefined,
+    releasesDir: env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : undefined,
+    releasesKept: releasesKept === undefined ? undefined : Math.floor(releasesKept),
+    releaseUploadLimitMb: positiveNumber(env, 'RELEASE_UPLOAD_LIMIT_MB'),
+    remoteOverrides: remoteOverrides === undefined ? undefined : remoteOverrides === 'on',
+    remoteOverrideOrigins: env.REMOTE_OVERRIDE_ORIGINS ? env.REMOTE_OVERRIDE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     rateLimits: loginsPerMinute ? { ...defaultRateLimits, login: { max: Math.floor(loginsPerMinute), windowMs: 60_000 } } : undefined,
   }));
 }

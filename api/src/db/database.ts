@@ -11,6 +11,7 @@ import type { OrderDeletionRequestsTable } from './tables/order-deletion-request
 import type { OrderCountsTable, OrderItemsTable, OrdersTable } from './tables/orders';
 import type { ProductsTable } from './tables/products';
 import type { RefreshTokensTable } from './tables/refresh-tokens';
+import type { DeployKeysTable, ReleaseActivationsTable, RemoteReleasesTable, RemotesTable } from './tables/remotes';
 import type { RegistrationRequestsTable } from './tables/registration-requests';
 import type { RestoreMailsTable, RestoreTokensTable } from './tables/restore-tokens';
 import type { ShippingsTable } from './tables/shippings';
@@ -48,6 +49,10 @@ export interface Database {
   data_versions: DataVersionsTable;
   status_changes: StatusChangesTable;
   stock_reservations: StockReservationsTable;
+  remotes: RemotesTable;
+  remote_releases: RemoteReleasesTable;
+  release_activations: ReleaseActivationsTable;
+  deploy_keys: DeployKeysTable;
 }
 
 /** A row as it is inserted into a table (generated columns optional). */

@@ -4,7 +4,8 @@
 /** Every area a route may name in `config.permission`. */
 export type Area =
   | 'auth' | 'health' | 'me' | 'contract' | 'users' | 'dealers' | 'dealergroups' | 'regreq' | 'products' | 'dp' | 'storeitems'
-  | 'orders' | 'orderdelreq' | 'shippings' | 'claims' | 'news' | 'newsletters' | 'attachments' | 'variables' | 'settings';
+  | 'orders' | 'orderdelreq' | 'shippings' | 'claims' | 'news' | 'newsletters' | 'attachments' | 'variables' | 'settings'
+  | 'releases' | 'deploykeys' | 'remoteregistry' | 'remoteoverrides';
 
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'sign';
 

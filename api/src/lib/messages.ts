@@ -57,6 +57,22 @@ const messages = {
   dealer_forbidden: { ru: 'У сотрудника (менеджера или администратора) не бывает дилера.', en: 'A staff user (manager or admin) has no dealer.' },
   dealer_unknown: { ru: 'Такого дилера нет.', en: 'There is no such dealer.' },
   deletion_pending: { ru: 'По этому заказу уже есть запрос на удаление.', en: 'A deletion request for this order already exists.' },
+  // Releases of the remotes (design §3 "Releases"): read by remote teams and their deploy tools.
+  bad_archive: { ru: 'Архив не принят: {reason}.', en: 'The archive cannot be used: {reason}.' },
+  archive_too_large: { ru: 'Архив слишком велик в распакованном виде: {reason}.', en: 'The archive is too large when unpacked: {reason}.' },
+  incompatible: { ru: 'Сборка несовместима с порталом: см. причины.', en: 'The build is not compatible with the portal: see the reasons.' },
+  precondition_required: {
+    ru: 'Передайте If-Match с идентификатором текущего релиза (или *, если его нет).',
+    en: 'Send If-Match with the id of the live release (or * when there is none).',
+  },
+  precondition_failed: {
+    ru: 'Другое развёртывание уже сменило текущий релиз: прочитайте состояние снова и повторите.',
+    en: 'Another deploy changed the live release first: read the remote again and retry.',
+  },
+  release_files_gone: { ru: 'Файлы этого релиза больше не хранятся: сделать его текущим нельзя.', en: 'The files of this release are no longer kept: it cannot be made live.' },
+  no_previous_release: { ru: 'Нет релиза, который был текущим до этого: откатываться некуда.', en: 'No release was live before this one: there is nothing to roll back to.' },
+  remote_unknown: { ru: 'Такого раздела нет.', en: 'There is no such remote.' },
+  override_origin: { ru: 'Нужен абсолютный адрес http(s) с разрешённого источника: {origins}.', en: 'An absolute http(s) URL on an allowed origin is needed: {origins}.' },
   // Field messages (the `fields` of a 400).
   field_required: { ru: 'Обязательное поле.', en: 'This field is required.' },
   field_unknown: { ru: 'Неизвестное поле.', en: 'Unknown field.' },

@@ -33,11 +33,16 @@ export function jwtSecret(config: AppConfig): string {
   return secret;
 }
 
-export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+/** The bearer token of the Authorization header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match) throw new ApiError(401, header ? 'token_invalid' : 'not_authenticated');
-  const claims = await request.server.tokens.verifyAccess(match[1]);
+  return (header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null)?.[1];
+}
+
+export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+  const token = bearerToken(request);
+  if (!token) throw new ApiError(401, request.headers.authorization ? 'token_invalid' : 'not_authenticated');
+  const claims = await request.server.tokens.verifyAccess(token);
   request.user = claims;
   return claims;
 }

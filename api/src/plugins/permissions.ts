@@ -3,11 +3,16 @@
 // caller's role has no grant (so that ids and areas do not leak) and 403 while a dealer has not
 // signed the contract. A grant's scope tells the handler whether the caller sees all rows or only
 // its own.
+// One principal is not a user: a deploy key (design §6), sent as a bearer token, made by an admin
+// for one remote. Its grants are the table's `deployKey` column, always for its own remote: a route
+// it may use names the remote in its `:name` parameter, and another remote answers 404. On any
+// other route a key is refused as an unknown token would be (401).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../db/tables/users';
 import type { Action, Area, Scope } from '../lib/access';
 import { ApiError, notFound } from '../lib/api-error';
-import { authenticate } from './auth';
+import { isDeployKey, verifyDeployKey, type DeployKeyPrincipal } from '../lib/releases/deploy-keys';
+import { authenticate, bearerToken } from './auth';
 
 type Grants = Partial<Record<Action, Scope>>;
 
@@ -17,6 +22,8 @@ interface AreaRules {
   dealer?: Grants;
   manager?: Grants;
   admin?: Grants;
+  /** A deploy key, on its own remote only (`own`). */
+  deployKey?: Grants;
   /** A dealer who has not signed the contract may still use this area. */
   beforeContract?: boolean;
 }
@@ -51,6 +58,12 @@ export const permissions = {
   variables: { admin: everything },
   // The minimum order total and the support address; the address helps before the contract too.
   settings: { ...signedIn({ read: 'all' }), beforeContract: true },
+  // The remotes' releases (design §3 "Releases", §6): list and read, upload (create), activate and
+  // roll back (update). Keys are the admin's alone; the registry is what any signed-in user loads.
+  releases: { admin: { ...readAll, create: 'all', update: 'all' }, deployKey: { list: 'own', read: 'own', create: 'own', update: 'own' } },
+  deploykeys: { admin: { list: 'all', create: 'all', delete: 'all' } },
+  remoteregistry: { ...signedIn({ read: 'all' }), beforeContract: true },
+  remoteoverrides: { manager: { create: 'own', delete: 'own' }, admin: { create: 'own', delete: 'own' } },
 } satisfies Record<Area, AreaRules>;
 
 export interface Permission {
@@ -65,10 +78,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The scope of the caller's grant for this route; null on routes open to visitors. */
     scope: Scope | null;
+    /** The deploy key the caller used; null for a user or a visitor. */
+    deployKey: DeployKeyPrincipal | null;
   }
 }
 
-export function grantOf(area: Area, role: Role | 'visitor', action: Action): Scope | undefined {
+export function grantOf(area: Area, role: Role | 'visitor' | 'deployKey', action: Action): Scope | undefined {
   const rules: AreaRules = permissions[area];
   return rules[role]?.[action];
 }
@@ -77,6 +92,11 @@ async function authorize(request: FastifyRequest): Promise<void> {
   const permission = request.routeOptions.config.permission;
   if (!permission) throw new Error(`Route ${request.routeOptions.url} declares no permission`);
   if (grantOf(permission.area, 'visitor', permission.action)) return;
+  const token = bearerToken(request);
+  if (token && isDeployKey(token)) {
+    await authorizeDeployKey(request, permission, token);
+    return;
+  }
   const user = await authenticate(request);
   const scope = grantOf(permission.area, user.role, permission.action);
   if (!scope) throw notFound();
@@ -85,9 +105,20 @@ async function authorize(request: FastifyRequest): Promise<void> {
   request.scope = scope;
 }
 
+async function authorizeDeployKey(request: FastifyRequest, permission: Permission, token: string): Promise<void> {
+  if (!grantOf(permission.area, 'deployKey', permission.action)) throw new ApiError(401, 'token_invalid');
+  const key = await verifyDeployKey(request.server.db, token);
+  if (!key) throw new ApiError(401, 'token_invalid');
+  const remote = (request.params as { name?: unknown } | undefined)?.name;
+  if (remote !== undefined && remote !== key.remote) throw notFound();
+  request.deployKey = key;
+  request.scope = 'own';
+}
+
 /** Installs the check on every route of the given (encapsulated) /api scope. */
 export function installPermissions(api: FastifyInstance): void {
   api.decorateRequest('scope', null);
+  api.decorateRequest('deployKey', null);
   api.addHook('onRoute', (route) => {
     if (!route.config?.permission) throw new Error(`API route ${route.method} ${route.url} must declare config.permission`);
   });

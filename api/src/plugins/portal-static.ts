@@ -1,21 +1,28 @@
-// Serves the built portal at `/` (design §3, §7): the run-time registry and every remote's
-// mf-manifest.json / remoteEntry.js are `no-cache` (a redeployed remote appears on the next page
-// load); every other file has a content hash in its name and is cached as immutable. Files are
-// read from disk on each request (a remote team replaces its files while the server runs); ETag and
-// Last-Modified let browsers revalidate cheaply. A GET outside /api/ with no file extension that
-// matches no file is a portal route: it gets the portal's page.
+// Serves the built portal at `/` (design §3, §7): the run-time registry view and the host's
+// mf-manifest.json are `no-cache`; every other file has a content hash in its name and is cached as
+// immutable. Files are read from disk on each request; ETag and Last-Modified let browsers
+// revalidate cheaply. A GET outside /api/ with no file extension that matches no file is a portal
+// route: it gets the portal's page. The remotes' files are their releases' (plugins/releases.ts,
+// /remotes/<name>/<id>/…): the built folders under dist/remotes/ are only the seed of the first ones.
 //
 // The page (index.html, at `/`, `/index.html` and every portal route) is made per answer: a fresh
 // nonce takes the place of NONCE_PLACEHOLDER in it and in its Content-Security-Policy (issue 9
 // item 1), so its own inline style and scripts run, antd's run-time <style> tags are let in
 // (the host passes the nonce to ConfigProvider), and an injected script or style is refused.
 // A page holding a one-time nonce is never stored (`no-store`, no validators).
-import { createReadStream } from 'node:fs';
+// It also carries its registry (issue 15 item 4): the remotes with a live release that every role
+// sees, as JSON in place of REGISTRY_PLACEHOLDER, and a preload of the remoteEntry of the remote
+// the requested path is in, in place of PRELOAD_PLACEHOLDER. With REMOTE_OVERRIDES=on, a valid
+// override cookie replaces its remote's entry there, and its origin joins the page's policy.
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RegistryRemote } from '@portal/shared';
+import { applyOverrides, overrideOrigins } from '../lib/releases/overrides';
+import { openToEveryRole, scriptJson } from '../lib/releases/registry';
+import { releaseManifestUrl } from '../lib/releases/release-store';
 import { sharedScope } from './shared-scope';
 
 export interface PortalStaticOptions extends Record<string, unknown> {
@@ -27,11 +34,22 @@ export interface PortalStaticOptions extends Record<string, unknown> {
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ALWAYS_FRESH = new Set(['remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+/** The page's registry: `{"remotes": RegistryRemote[]}`, the remotes every role sees. */
+export const REGISTRY_PLACEHOLDER = '__PORTAL_REGISTRY__';
+/** Where the page preloads the remoteEntry.js of the remote its path is in. */
+export const PRELOAD_PLACEHOLDER = '__PORTAL_PRELOAD__';
 
 export const cacheControlFor = (file: string) => (ALWAYS_FRESH.has(path.basename(file)) ? NO_CACHE : IMMUTABLE);
 
 /** What host/index.html writes where the answer's nonce goes (its <meta property="csp-nonce">, <style>, <script>s). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const PLACEHOLDERS = new RegExp(`${NONCE_PLACEHOLDER}|${REGISTRY_PLACEHOLDER}|${PRELOAD_PLACEHOLDER}`, 'g');
+
+/** The remote whose base path `pathname` is in, if any. */
+const remoteAt = (remotes: RegistryRemote[], pathname: string) =>
+  remotes.find((remote) => pathname === remote.basePath || pathname.startsWith(`${remote.basePath}/`));
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 // An origin as the policy may name it: scheme, a host of letters, digits, dots and dashes (or an IPv6
 // literal), a port. Anything else a registry could hold (`;`, quotes, spaces) never reaches the header.
@@ -89,29 +107,45 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
   const registryFile = remotesRegistry ? path.resolve(remotesRegistry) : path.join(path.resolve(root), 'remotes.json');
   const readRegistry = () => readFile(registryFile, 'utf8').then((text): unknown => JSON.parse(text)).catch(() => null);
 
-  const sendPage = async (reply: FastifyReply) => {
-    const [html, registry] = await Promise.all([readFile(page, 'utf8'), readRegistry()]);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const overrides = app.releases.overridesOf(request.headers.cookie);
+    const [html, registry, live] = await Promise.all([readFile(page, 'utf8'), readRegistry(), app.releases.registry.remotes(app.db)]);
+    const remotes = applyOverrides(live.filter(openToEveryRole), overrides);
+    const here = remoteAt(remotes, request.url.split('?')[0]);
     const nonce = randomBytes(16).toString('base64');
+    const values: Record<string, string> = {
+      [NONCE_PLACEHOLDER]: nonce,
+      [REGISTRY_PLACEHOLDER]: scriptJson({ remotes }),
+      [PRELOAD_PLACEHOLDER]: here?.remoteEntry ? `<link rel="preload" as="script" href="${escapeAttribute(here.remoteEntry)}" nonce="${nonce}">` : '',
+    };
+    const origins = [...new Set([...remoteOrigins(registry), ...overrideOrigins(overrides)])].sort();
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', portalPolicy(nonce, remoteOrigins(registry)))
-      .send(html.split(NONCE_PLACEHOLDER).join(nonce));
+      .header('content-security-policy', portalPolicy(nonce, origins))
+      // One pass: a placeholder's text inside the registry (a remote's menu words) is never replaced.
+      .send(html.replace(PLACEHOLDERS, (placeholder) => values[placeholder]));
   };
-  app.get('/', (_request, reply) => sendPage(reply));
-  app.get('/index.html', (_request, reply) => sendPage(reply));
+  app.get('/', (request, reply) => sendPage(request, reply));
+  app.get('/index.html', (request, reply) => sendPage(request, reply));
 
-  if (remotesRegistry) {
-    app.get('/remotes.json', { logLevel: 'warn' }, async (_request, reply) => {
-      const info = await stat(registryFile).catch(() => null);
-      if (!info?.isFile()) return reply.callNotFound();
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', NO_CACHE)
-        .header('last-modified', info.mtime.toUTCString())
-        .send(createReadStream(registryFile));
+  // The seed registry as a read-only view: a remote with a live release names that release's manifest.
+  app.get('/remotes.json', { logLevel: 'warn' }, async (_request, reply) => {
+    const info = await stat(registryFile).catch(() => null);
+    const seed = info?.isFile() ? await readRegistry() : null;
+    const entries = (seed as { remotes?: unknown } | null)?.remotes;
+    if (!Array.isArray(entries)) return reply.callNotFound();
+    const live = new Map((await app.releases.registry.remotes(app.db)).map((remote) => [remote.name, remote.release]));
+    const remotes = entries.map((entry: unknown) => {
+      const name = (entry as { name?: unknown } | null)?.name;
+      const release = typeof name === 'string' ? live.get(name) : undefined;
+      return release && typeof name === 'string' ? { ...(entry as object), entry: releaseManifestUrl(name, release) } : entry;
     });
-  }
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(JSON.stringify({ remotes }));
+  });
 
   await app.register(fastifyStatic, {
     root: path.resolve(root),
@@ -120,7 +154,8 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
     // The page is never sent as a file (sendPage above makes it): not as a folder's index, nor by
     // another spelling of its path.
     index: false,
-    allowedPath: (pathname) => path.posix.basename(pathname) !== 'index.html',
+    // The remotes' files are their releases' (plugins/releases.ts), never the built seed folders.
+    allowedPath: (pathname) => path.posix.basename(pathname) !== 'index.html' && !/^\/?remotes(\/|\.json$)/.test(pathname),
     // The build writes .br and .gz beside every content-hashed file (scripts/build.mjs).
     preCompressed: true,
     cacheControl: false,
@@ -138,7 +173,7 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) return false;
     if (path.posix.extname(pathname) !== '') return false;
-    sendPage(reply).catch((err: unknown) => reply.send(err));
+    sendPage(request, reply).catch((err: unknown) => reply.send(err));
     return true;
   };
 });

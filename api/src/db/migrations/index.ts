@@ -12,6 +12,7 @@ import * as rateLimits from './0009-rate-limits';
 import * as restoreMails from './0011-restore-mails';
 import * as orderDetailVersions from './0012-order-detail-versions';
 import * as orderCounts from './0013-order-counts';
+import * as remoteReleases from './0014-remote-releases';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0011-restore-mails': restoreMails,
   '0012-order-detail-versions': orderDetailVersions,
   '0013-order-counts': orderCounts,
+  '0014-remote-releases': remoteReleases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,156 @@
+// The gate a release passes before it is registered (design §3 "Releases"): a pure reading of the
+// extracted folder against the host's contract. It answers every reason that applies, each with a
+// code (`contract_major`, `contract_minor`, `shared_range`, `schema`, `missing_file`, `name`) and a
+// message a remote team understands, so that one refused upload tells them all they must fix.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import semver from 'semver';
+import type { RemoteMetaData } from '@portal/shared';
+import { REPO_ROOT } from '../../config';
+import type { HostContract } from './host-contract';
+
+export type GateCode = 'contract_major' | 'contract_minor' | 'shared_range' | 'schema' | 'missing_file' | 'name';
+
+export interface GateReason {
+  code: GateCode;
+  message: string;
+}
+
+export interface AcceptedRelease {
+  meta: RemoteMetaData;
+  /** The path of remoteEntry.js inside the folder. */
+  remoteEntry: string;
+  /** sha256 of mf-manifest.json and remoteEntry.js. */
+  contentHash: string;
+}
+
+export type GateResult = { ok: true; release: AcceptedRelease } | { ok: false; reasons: GateReason[] };
+
+export const MANIFEST = 'mf-manifest.json';
+
+let validator: ValidateFunction | undefined;
+/** metaData.portal's JSON Schema, with the menu schema it refers to, compiled once. */
+function portalMetaDataSchema(): ValidateFunction {
+  if (validator) return validator;
+  const load = (name: string): object => JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared/schemas', name), 'utf8')) as object;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajv.addSchema(load('menu.schema.json'));
+  validator = ajv.compile(load('portal-metadata.schema.json'));
+  return validator;
+}
+
+function schemaMessage(error: ErrorObject): string {
+  const at = `metaData.portal${error.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('')}`;
+  if (error.keyword === 'required') return `${at} needs the field "${String(error.params.missingProperty)}"`;
+  if (error.keyword === 'additionalProperties') return `${at} has a field the contract does not know: "${String(error.params.additionalProperty)}"`;
+  return `${at} ${error.message ?? 'is not valid'}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A path the manifest names, relative to the folder; null when it would leave the folder. */
+function inside(folder: string, file: string): string | null {
+  const resolved = path.resolve(folder, file.replace(/^\/+/, ''));
+  return resolved.startsWith(`${path.resolve(folder)}${path.sep}`) ? resolved : null;
+}
+
+/** Every file the manifest names: its remoteEntry, and the js/css (sync and async) of its exposes and shared. */
+function namedFiles(manifest: Record<string, unknown>): string[] {
+  const files: string[] = [];
+  for (const list of [manifest.exposes, manifest.shared]) {
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const assets = isRecord(item) ? item.assets : undefined;
+      if (!isRecord(assets)) continue;
+      for (const kind of ['js', 'css']) {
+        const group = assets[kind];
+        if (!isRecord(group)) continue;
+        for (const when of ['sync', 'async']) {
+          const names = group[when];
+          if (Array.isArray(names)) files.push(...names.filter((n): n is string => typeof n === 'string'));
+        }
+      }
+    }
+  }
+  return [...new Set(files)];
+}
+
+/** The remoteEntry's path inside the folder, as metaData.remoteEntry {path, name} gives it. */
+function remoteEntryPath(metaData: Record<string, unknown>): string | null {
+  const entry = metaData.remoteEntry;
+  if (!isRecord(entry) || typeof entry.name !== 'string' || !entry.name) return null;
+  const dir = typeof entry.path === 'string' ? entry.path : '';
+  return path.posix.normalize(path.posix.join(dir, entry.name)).replace(/^(\.\/|\/)+/, '');
+}
+
+export function checkRelease(folder: string, remote: string, host: HostContract): GateResult {
+  const reasons: GateReason[] = [];
+  const refuse = (code: GateCode, message: string) => reasons.push({ code, message });
+  const manifestFile = path.join(folder, MANIFEST);
+  if (!existsSync(manifestFile)) {
+    refuse('missing_file', `${MANIFEST} is missing: the archive must hold the built folder's contents at its root`);
+    return { ok: false, reasons };
+  }
+  const manifestBytes = readFileSync(manifestFile);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(manifestBytes.toString('utf8'));
+  } catch {
+    refuse('schema', `${MANIFEST} is not valid JSON`);
+    return { ok: false, reasons };
+  }
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) {
+    refuse('schema', `${MANIFEST} has no metaData: it is not a Module Federation manifest`);
+    return { ok: false, reasons };
+  }
+  const metaData = manifest.metaData;
+  const portal = metaData.portal;
+
+  for (const field of ['name', 'id'] as const) {
+    const value = manifest[field];
+    if (typeof value === 'string' && value !== remote) refuse('name', `the manifest's ${field} is "${value}", but this is the release of "${remote}"`);
+  }
+
+  if (!isRecord(portal)) {
+    refuse('schema', `${MANIFEST} has no metaData.portal: build the remote with the portal's build preset`);
+  } else {
+    const validate = portalMetaDataSchema();
+    if (!validate(portal)) for (const error of validate.errors ?? []) refuse('schema', schemaMessage(error));
+    if (typeof portal.name === 'string' && portal.name !== remote) refuse('name', `metaData.portal.name is "${portal.name}", but this is the release of "${remote}"`);
+
+    const contract = typeof portal.contractVersion === 'string' ? semver.parse(portal.contractVersion) : null;
+    const hostVersion = semver.parse(host.contractVersion);
+    if (contract && hostVersion) {
+      if (contract.major !== hostVersion.major) {
+        refuse('contract_major', `contract ${contract.version} is a different major than the portal's ${hostVersion.version}`);
+      } else if (contract.minor > hostVersion.minor) {
+        refuse('contract_minor', `contract ${contract.version} is newer than the portal's ${hostVersion.version}: the portal does not have what ${contract.major}.${contract.minor} adds yet`);
+      }
+    }
+
+    if (isRecord(portal.shared)) {
+      for (const [pkg, range] of Object.entries(portal.shared)) {
+        if (typeof range !== 'string') continue;
+        const provided = host.provided(pkg);
+        if (provided === undefined) refuse('shared_range', `the remote requires ${pkg} ${range}, which the portal does not provide`);
+        else if (!semver.validRange(range)) refuse('shared_range', `the range "${range}" required for ${pkg} is not a valid semver range`);
+        else if (!semver.satisfies(provided, range)) refuse('shared_range', `the remote requires ${pkg} ${range}, but the portal provides ${provided}`);
+      }
+    }
+  }
+
+  const entry = remoteEntryPath(metaData);
+  if (entry === null) refuse('schema', `${MANIFEST} names no metaData.remoteEntry {path, name}`);
+  const files = entry === null ? namedFiles(manifest) : [entry, ...namedFiles(manifest).filter((f) => f !== entry)];
+  for (const file of files) {
+    const at = inside(folder, file);
+    if (!at) refuse('missing_file', `${MANIFEST} names "${file}", which is outside the release`);
+    else if (!existsSync(at) || !statSync(at).isFile()) refuse('missing_file', `${MANIFEST} names "${file}", which is not in the archive`);
+  }
+
+  if (reasons.length || entry === null || !isRecord(portal)) return { ok: false, reasons };
+  const hash = createHash('sha256').update(manifestBytes).update(readFileSync(path.join(folder, entry))).digest('hex');
+  return { ok: true, release: { meta: portal as unknown as RemoteMetaData, remoteEntry: entry, contentHash: hash } };
+}

@@ -1,0 +1,218 @@
+// The registry of releases in the database and their files on disk (design §3 "Releases"). A
+// release's files are written to a temporary sibling folder and renamed into place, so a reader
+// sees all of a release or none of it; its row is written after. The live pointer moves by one
+// conditional update (`where live_release = <the id the caller saw>`) in a transaction with its
+// activation row: of two deploys that saw the same live release, one moves it and the other is told
+// it moved (412), whichever API process takes them.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowIso, toBool, toIso } from '../../db/dialect';
+import type { RemoteReleasesTable } from '../../db/tables/remotes';
+import type { AcceptedRelease } from './gate';
+
+export interface ReleaseFiles {
+  releasesDir: string;
+  releasesKept: number;
+}
+
+/** Unique for ever, even after the database is reset (its files are cached as immutable by URL): time, then randomness. */
+export const newReleaseId = () => `${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`;
+
+export const RELEASE_ID = /^[a-z0-9]+-[0-9a-f]{10}$/;
+
+export const releaseFolder = (files: ReleaseFiles, remote: string, id: string) => path.join(files.releasesDir, remote, id);
+
+/** A new empty folder beside the remote's releases, owner-only, for an upload to be unpacked into. */
+export function temporaryFolder(files: ReleaseFiles, remote: string): string {
+  const parent = path.join(files.releasesDir, remote);
+  mkdirSync(parent, { recursive: true, mode: 0o700 });
+  const folder = path.join(parent, `.incoming-${randomBytes(8).toString('hex')}`);
+  mkdirSync(folder, { mode: 0o700 });
+  return folder;
+}
+
+export const releaseManifestUrl = (remote: string, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
+export const releaseFileUrl = (remote: string, id: string, file: string) => `/remotes/${remote}/${id}/${file}`;
+
+export interface ReleaseJson {
+  id: string;
+  remote: string;
+  contract_version: string;
+  version: string | null;
+  git_sha: string | null;
+  created_at: string;
+  created_by: string;
+  activated_at: string | null;
+  activated_by: string | null;
+  files_kept: boolean;
+  live: boolean;
+}
+
+export interface LiveJson {
+  id: string;
+  entry: string;
+  contract_version: string;
+  version: string | null;
+  git_sha: string | null;
+  created_at: string;
+  created_by: string;
+  activated_at: string | null;
+  activated_by: string | null;
+}
+
+export interface RemoteStateJson {
+  name: string;
+  base_path: string;
+  live: LiveJson | null;
+  releases: ReleaseJson[];
+}
+
+type ReleaseRow = Selectable<RemoteReleasesTable>;
+
+export function releaseJson(row: ReleaseRow, liveId: string | null): ReleaseJson {
+  return {
+    id: row.id,
+    remote: row.remote,
+    contract_version: row.contract_version,
+    version: row.version,
+    git_sha: row.git_sha,
+    created_at: toIso(row.created_at),
+    created_by: row.created_by,
+    activated_at: toIso(row.activated_at),
+    activated_by: row.activated_by,
+    files_kept: toBool(row.files_kept),
+    live: row.id === liveId,
+  };
+}
+
+/** Each named remote (all when `names` is absent) with its live release and its releases, newest first. */
+export async function remoteStates(db: Kysely<Database>, names?: string[]): Promise<RemoteStateJson[]> {
+  if (names && !names.length) return [];
+  let remotesQuery = db.selectFrom('remotes').selectAll().orderBy('name');
+  let releasesQuery = db.selectFrom('remote_releases').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (names) {
+    remotesQuery = remotesQuery.where('name', 'in', names);
+    releasesQuery = releasesQuery.where('remote', 'in', names);
+  }
+  const [remotes, releases] = await Promise.all([remotesQuery.execute(), releasesQuery.execute()]);
+  return remotes.map((remote) => {
+    const own = releases.filter((r) => r.remote === remote.name);
+    const live = own.find((r) => r.id === remote.live_release);
+    return {
+      name: remote.name,
+      base_path: remote.base_path,
+      live: live ? {
+        id: live.id,
+        entry: releaseManifestUrl(remote.name, live.id),
+        contract_version: live.contract_version,
+        version: live.version,
+        git_sha: live.git_sha,
+        created_at: toIso(live.created_at),
+        created_by: live.created_by,
+        activated_at: toIso(live.activated_at),
+        activated_by: live.activated_by,
+      } : null,
+      releases: own.map((r) => releaseJson(r, remote.live_release)),
+    };
+  });
+}
+
+export async function remoteState(db: Kysely<Database>, name: string): Promise<RemoteStateJson | undefined> {
+  return (await remoteStates(db, [name]))[0];
+}
+
+/** Moves an unpacked, accepted folder into place as a new release and registers it. */
+export async function registerRelease(db: Kysely<Database>, files: ReleaseFiles, options: {
+  remote: string; folder: string; accepted: AcceptedRelease; createdBy: string;
+}): Promise<ReleaseRow> {
+  const id = newReleaseId();
+  const target = releaseFolder(files, options.remote, id);
+  renameSync(options.folder, target);
+  const { meta } = options.accepted;
+  const row = {
+    id,
+    remote: options.remote,
+    contract_version: meta.contractVersion,
+    version: meta.version ?? null,
+    git_sha: meta.gitSha ?? null,
+    remote_entry: options.accepted.remoteEntry,
+    meta: JSON.stringify(meta),
+    content_hash: options.accepted.contentHash,
+    files_kept: true,
+    created_at: nowIso(),
+    created_by: options.createdBy,
+    activated_at: null,
+    activated_by: null,
+  };
+  try {
+    await db.insertInto('remote_releases').values(row).execute();
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true });
+    throw error;
+  }
+  return row;
+}
+
+/** Releases beyond the newest `releasesKept` lose their files (their rows stay); the live one never does. */
+export async function pruneReleases(db: Kysely<Database>, files: ReleaseFiles, remote: string): Promise<void> {
+  const kept = await db.selectFrom('remote_releases').select('id').where('remote', '=', remote).where('files_kept', '=', true)
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  for (const { id } of kept.slice(files.releasesKept)) {
+    const result = await db.updateTable('remote_releases').set({ files_kept: false }).where('id', '=', id)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('remotes').select('name').where('name', '=', remote).where('live_release', '=', id))))
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) rmSync(releaseFolder(files, remote, id), { recursive: true, force: true });
+  }
+}
+
+export type ActivationResult = { ok: true } | { ok: false; reason: 'unknown_release' | 'files_gone' | 'moved' };
+
+/**
+ * Makes `release` the remote's live release if the live one is still `expected` (null: none yet).
+ * Activating the release that is live already changes nothing.
+ */
+export async function activateRelease(db: Kysely<Database>, options: {
+  remote: string; release: string; expected: string | null; by: string;
+}): Promise<ActivationResult> {
+  // The seed calls this inside its own transaction; a route calls it with the database.
+  const inTransaction = (run: (trx: Kysely<Database>) => Promise<ActivationResult>) => (db.isTransaction ? run(db) : db.transaction().execute(run));
+  return inTransaction(async (trx): Promise<ActivationResult> => {
+    const release = await trx.selectFrom('remote_releases').select(['id', 'files_kept'])
+      .where('id', '=', options.release).where('remote', '=', options.remote).executeTakeFirst();
+    if (!release) return { ok: false, reason: 'unknown_release' };
+    if (!toBool(release.files_kept)) return { ok: false, reason: 'files_gone' };
+    if (options.release === options.expected) {
+      const remote = await trx.selectFrom('remotes').select('live_release').where('name', '=', options.remote).executeTakeFirstOrThrow();
+      return remote.live_release === options.expected ? { ok: true } : { ok: false, reason: 'moved' };
+    }
+    const at = nowIso();
+    const moved = await trx.updateTable('remotes')
+      .set((eb) => ({ live_release: options.release, revision: eb('revision', '+', 1), updated_at: at }))
+      .where('name', '=', options.remote)
+      .where('live_release', options.expected === null ? 'is' : '=', options.expected)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) return { ok: false, reason: 'moved' };
+    await trx.insertInto('release_activations').values({
+      remote: options.remote, release: options.release, previous_release: options.expected, activated_at: at, activated_by: options.by,
+    }).execute();
+    await trx.updateTable('remote_releases').set({ activated_at: at, activated_by: options.by }).where('id', '=', options.release).execute();
+    return { ok: true };
+  });
+}
+
+export type RollbackResult = ActivationResult | { ok: false; reason: 'no_previous' };
+
+/** Makes the release live before the current one live again (its files must still be kept). */
+export async function rollbackRelease(db: Kysely<Database>, options: { remote: string; expected?: string | null; by: string }): Promise<RollbackResult> {
+  const remote = await db.selectFrom('remotes').select('live_release').where('name', '=', options.remote).executeTakeFirstOrThrow();
+  if (options.expected !== undefined && options.expected !== remote.live_release) return { ok: false, reason: 'moved' };
+  if (remote.live_release === null) return { ok: false, reason: 'no_previous' };
+  const last = await db.selectFrom('release_activations').select('previous_release')
+    .where('remote', '=', options.remote).where('release', '=', remote.live_release)
+    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!last?.previous_release) return { ok: false, reason: 'no_previous' };
+  return activateRelease(db, { remote: options.remote, release: last.previous_release, expected: remote.live_release, by: options.by });
+}

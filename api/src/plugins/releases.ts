@@ -1,0 +1,88 @@
+// The remotes' releases (design §3 "Releases"): the service the routes and the page use, the first
+// releases seeded at start, and the release files at /remotes/<name>/<id>/…, every one of them
+// (mf-manifest.json and remoteEntry.js too) cached as immutable: a release never changes, a new
+// one has a new id. The build's .br and .gz beside hashed files are sent as they are.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config';
+import { hostContract, type HostContract } from '../lib/releases/host-contract';
+import { cookieValue, OVERRIDE_COOKIE, readOverrides, type Overrides } from '../lib/releases/overrides';
+import { createRegistryCache, type RegistryCache } from '../lib/releases/registry';
+import { RELEASE_ID, type ReleaseFiles } from '../lib/releases/release-store';
+import { readSeedRegistry, seedReleases, type SeedEntry } from '../lib/releases/seed';
+import { jwtSecret } from './auth';
+import { sharedScope } from './shared-scope';
+
+export interface ReleasesService {
+  files: ReleaseFiles;
+  registry: RegistryCache;
+  /** The running portal's contract, read anew each time (a rebuilt host counts at once). */
+  host(): HostContract;
+  /** The seed registry file (REMOTES_REGISTRY, else <portalDist>/remotes.json), if any. */
+  seedFile: string | undefined;
+  seedEntries(): SeedEntry[];
+  /** The valid overrides of a request's cookie; always null while REMOTE_OVERRIDES is off. */
+  overridesOf(cookieHeader: string | undefined): Overrides | null;
+  overrideSecret: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releases: ReleasesService;
+  }
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const SEGMENT = /^[a-z][a-z0-9-]{0,63}$/;
+
+export default sharedScope<{ config: AppConfig }>(async function releases(app, { config }) {
+  const files: ReleaseFiles = { releasesDir: config.releasesDir, releasesKept: config.releasesKept };
+  mkdirSync(files.releasesDir, { recursive: true, mode: 0o700 });
+  const seedFile = config.remotesRegistry ?? (config.portalDist ? path.join(config.portalDist, 'remotes.json') : undefined);
+  const secret = jwtSecret(config);
+  const service: ReleasesService = {
+    files,
+    registry: createRegistryCache(),
+    host: () => hostContract(config.portalDist),
+    seedFile: seedFile && existsSync(seedFile) ? seedFile : undefined,
+    seedEntries: () => readSeedRegistry(seedFile),
+    overrideSecret: secret,
+    overridesOf: (header) => (config.remoteOverrides
+      ? readOverrides(cookieValue(header, OVERRIDE_COOKIE), secret, config.remoteOverrideOrigins)
+      : null),
+  };
+  app.decorate('releases', service);
+
+  await seedReleases({
+    db: app.db,
+    files,
+    entries: service.seedEntries(),
+    portalDist: config.portalDist,
+    host: service.host(),
+    warn: (message) => app.log.warn(message),
+  });
+
+  await app.register(fastifyStatic, {
+    root: files.releasesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    // Only <name>/<id>/<file>: never an upload being unpacked (.incoming-…) nor a folder.
+    allowedPath: (pathname) => {
+      const parts = pathname.split('/').filter(Boolean);
+      return parts.length >= 3 && SEGMENT.test(parts[0]) && RELEASE_ID.test(parts[1]) && !parts.some((p) => p.startsWith('.'));
+    },
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', IMMUTABLE);
+      // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+});

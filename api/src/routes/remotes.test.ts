@@ -1,0 +1,304 @@
+// Releases of the remotes through HTTP (issue 15 items 2, 3): upload through the gate, activation
+// under If-Match, rollback, the kept count, deploy keys and their scope, who else may not, the
+// files served as immutable; on SQLite and PostgreSQL.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { create } from 'tar';
+import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+import { CHUNK, HOST, reactRange, tarGz, writePortalDist, writeRemoteBuild, type RemoteBuildOptions } from '../test/remote-builds';
+
+describe.each(testDatabases())('releases on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  let work: string;
+  let admin: string;
+  let manager: string;
+  let dealer: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    work = mkdtempSync(path.join(tmpdir(), 'portal-builds-'));
+    writePortalDist(dist, [{ name: 'comms' }, { name: 'orders' }, { name: 'dealers', roles: ['manager', 'admin'] }]);
+    t = await createTestApp(kind, { portalDist: dist, releasesKept: 3, releaseUploadLimitMb: 1 });
+    [admin, manager, dealer] = await Promise.all(['admin@demo.test', 'manager@demo.test', 'dealer@demo.test']
+      .map(async (email) => (await tokensFor(t.app, email)).access));
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  let builds = 0;
+  /** A build of `name` packed as an upload. */
+  const archive = async (name: string, options: RemoteBuildOptions = {}) => {
+    builds += 1;
+    return tarGz(writeRemoteBuild(path.join(work, `build-${builds}`), name, options));
+  };
+  const upload = (name: string, body: Buffer, token = admin, type = 'application/gzip') =>
+    call(t.app, 'POST', `/api/remotes/${name}/releases/`, { token, body, headers: { 'content-type': type } });
+  const liveOf = async (name: string, token = admin) =>
+    ((await call(t.app, 'GET', '/api/remotes/', { token })).json as Array<{ name: string; live: { id: string } | null }>).find((r) => r.name === name)!.live?.id ?? null;
+  const activate = (name: string, release: string, ifMatch: string | undefined, token = admin) =>
+    call(t.app, 'POST', `/api/remotes/${name}/live/`, { token, body: { release }, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+  const releaseFolders = (name: string) => (existsSync(path.join(t.dataDir, 'releases', name)) ? readdirSync(path.join(t.dataDir, 'releases', name)).sort() : []);
+  const releaseRows = async (name: string) => (await t.app.db.selectFrom('remote_releases').select('id').where('remote', '=', name).execute()).length;
+
+  test('at start every built remote is registered as its first release, made live by system, its files immutable', async () => {
+    const remotes = (await call(t.app, 'GET', '/api/remotes/', { token: admin })).json;
+    expect(remotes.map((r: { name: string }) => r.name)).toEqual(['comms', 'dealers', 'orders']);
+    for (const remote of remotes) {
+      expect(remote.live).toMatchObject({ created_by: 'system', activated_by: 'system', contract_version: HOST.contractVersion, version: '1.0.0', git_sha: 'abcdef1' });
+      expect(remote.live.entry).toBe(`/remotes/${remote.name}/${remote.live.id}/mf-manifest.json`);
+      expect(remote.releases).toEqual([expect.objectContaining({ id: remote.live.id, live: true, files_kept: true })]);
+    }
+    const comms = remotes[0];
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', CHUNK]) {
+      const answer = await call(t.app, 'GET', `/remotes/comms/${comms.live.id}/${file}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect([file, answer.status, answer.headers['cache-control']]).toEqual([file, 200, 'public, max-age=31536000, immutable']);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+    const chunk = await t.app.inject({ method: 'GET', url: `/remotes/comms/${comms.live.id}/${CHUNK}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    // Nothing else under /remotes/: not an unpacking upload, not the built seed folder.
+    expect((await call(t.app, 'GET', '/remotes/comms/mf-manifest.json')).status).toBe(404);
+    expect((await call(t.app, 'GET', '/remotes/comms/.incoming-0123456789abcdef/mf-manifest.json')).status).toBe(404);
+  });
+
+  test('an upload is a new release, not live; identical uploads make two releases', async () => {
+    const body = await archive('comms', { portal: { version: '2.0.0', gitSha: '0123456789abcdef' } });
+    const first = await upload('comms', body);
+    const second = await upload('comms', body, admin, 'application/octet-stream');
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(first.json).toEqual({
+      id: expect.any(String), remote: 'comms', contract_version: HOST.contractVersion, version: '2.0.0', git_sha: '0123456789abcdef',
+      created_at: expect.any(String), created_by: 'admin@demo.test', activated_at: null, activated_by: null, files_kept: true, live: false,
+    });
+    expect(second.json.id).not.toBe(first.json.id);
+    const releases = (await call(t.app, 'GET', '/api/remotes/comms/releases/', { token: admin })).json;
+    expect(releases.slice(0, 2).map((r: { id: string }) => r.id)).toEqual([second.json.id, first.json.id]);
+    expect((await call(t.app, 'GET', `/remotes/comms/${first.json.id}/remoteEntry.js`)).status).toBe(200);
+    expect((await upload('nowhere', body)).status).toBe(404);
+  });
+
+  test.each<[string, RemoteBuildOptions, string]>([
+    ['contract_major', { portal: { contractVersion: '3.0.0' } }, `contract 3.0.0 is a different major than the portal's ${HOST.contractVersion}`],
+    ['contract_minor', { portal: { contractVersion: `${HOST.contractVersion.split('.')[0]}.99.0` } }, 'is newer than the portal'],
+    ['shared_range', { portal: { shared: { react: '^99.0.0' } } }, 'requires react ^99.0.0, but the portal provides'],
+    ['shared_range', { portal: { shared: { 'left-pad': '^1.0.0' } } }, 'which the portal does not provide'],
+    ['schema', { portal: { menu: [{ key: 'x', label: { ru: 'x', en: 'x' }, path: '' }] } }, 'metaData.portal.menu[0] needs the field "roles"'],
+    ['schema', { portal: { shared: undefined } }, 'metaData.portal needs the field "shared"'],
+    ['missing_file', { omit: [CHUNK] }, `names "${CHUNK}", which is not in the archive`],
+    ['missing_file', { omit: ['remoteEntry.js'] }, 'names "remoteEntry.js", which is not in the archive'],
+    ['name', { portal: { name: 'orders' } }, 'metaData.portal.name is "orders", but this is the release of "comms"'],
+    ['name', { manifest: { id: 'orders' } }, 'the manifest\'s id is "orders"'],
+  ])('the gate refuses %s (%#) with 422, changing nothing', async (code, options, words) => {
+    const rows = await releaseRows('comms');
+    const folders = releaseFolders('comms');
+    const answer = await upload('comms', await archive('comms', options));
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ code: 'incompatible', message: expect.any(String) });
+    expect(answer.json.reasons).toContainEqual({ code, message: expect.stringContaining(words) });
+    expect(await releaseRows('comms')).toBe(rows);
+    expect(releaseFolders('comms')).toEqual(folders);
+  });
+
+  test('the gate answers every reason at once', async () => {
+    const answer = await upload('comms', await archive('comms', {
+      portal: { name: 'orders', contractVersion: '3.0.0', shared: { react: '^99.0.0' }, menu: 'none' }, omit: [CHUNK],
+    }));
+    expect(answer.status).toBe(422);
+    expect(answer.json.reasons.map((r: { code: string }) => r.code).sort()).toEqual(['contract_major', 'missing_file', 'name', 'schema', 'shared_range']);
+  });
+
+  /** A gzip tar of raw entries, as a hostile client could write it. */
+  const rawTar = async (build: (dir: string) => string[], options: { preservePaths?: boolean } = {}) => {
+    const dir = mkdtempSync(path.join(work, 'raw-'));
+    const entries = build(dir);
+    const chunks: Buffer[] = [];
+    for await (const chunk of create({ gzip: true, cwd: dir, preservePaths: options.preservePaths }, entries)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  test('hostile or broken archives are refused with 400 and leave nothing behind', async () => {
+    const rows = await releaseRows('comms');
+    const folders = releaseFolders('comms');
+    const escaping = await rawTar((dir) => {
+      mkdirSync(path.join(dir, 'inner'));
+      writeRemoteBuild(path.join(dir, 'inner'), 'comms');
+      writeFileSync(path.join(dir, 'evil.js'), 'x');
+      return ['inner/../evil.js'];
+    });
+    const absolute = await rawTar((dir) => {
+      writeFileSync(path.join(dir, 'evil.js'), 'x');
+      return [path.join(dir, 'evil.js')];
+    }, { preservePaths: true });
+    const linked = await rawTar((dir) => {
+      writeRemoteBuild(dir, 'comms');
+      symlinkSync('/etc/passwd', path.join(dir, 'passwd'));
+      return readdirSync(dir);
+    });
+    const good = await archive('comms');
+    const cases: Array<[string, Buffer, string]> = [
+      ['..', escaping, '".."'],
+      ['absolute', absolute, 'absolute path'],
+      ['symlink', linked, 'SymbolicLink'],
+      ['not gzip', Buffer.from('just text, not an archive'), 'not a gzip file'],
+      ['truncated', good.subarray(0, Math.floor(good.length / 2)), 'cannot be read'],
+      ['gzip of no tar', gzipSync(Buffer.from('plain words '.repeat(100))), ''],
+    ];
+    for (const [what, body, words] of cases) {
+      const answer = await upload('comms', body);
+      expect([what, answer.status, answer.json.code]).toEqual([what, 400, 'bad_archive']);
+      expect(answer.json.message).toContain(words);
+    }
+    expect(await releaseRows('comms')).toBe(rows);
+    expect(releaseFolders('comms')).toEqual(folders);
+  });
+
+  test('an archive that expands too far, or an upload over the limit, is 413', async () => {
+    const bomb = await rawTar((dir) => {
+      writeRemoteBuild(dir, 'comms');
+      writeFileSync(path.join(dir, 'zeros.bin'), Buffer.alloc(11 * 1024 * 1024));
+      return readdirSync(dir);
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const answer = await upload('comms', bomb);
+    expect([answer.status, answer.json.code]).toEqual([413, 'archive_too_large']);
+    const big = await upload('comms', Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.alloc(1024 * 1024 + 10)]));
+    expect(big.status).toBe(413);
+  });
+
+  test('activation: the right If-Match moves the pointer (200), a stale one is 412, none is 428', async () => {
+    const live = (await liveOf('orders'))!;
+    const release = (await upload('orders', await archive('orders', { text: 'second' }))).json.id as string;
+    expect((await activate('orders', release, undefined)).status).toBe(428);
+    expect((await activate('orders', release, '"someone-else"')).status).toBe(412);
+    expect((await activate('orders', release, '*')).status).toBe(412);
+    expect((await activate('orders', 'no-such-release', live)).status).toBe(404);
+    const moved = await activate('orders', release, `W/"${live}"`);
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ name: 'orders', base_path: '/orders', live: { id: release, entry: `/remotes/orders/${release}/mf-manifest.json`, activated_by: 'admin@demo.test' } });
+    expect(moved.json.releases.find((r: { id: string }) => r.id === release).live).toBe(true);
+    expect((await activate('orders', live, live)).status).toBe(412);
+  });
+
+  test('two activations racing with the same If-Match: exactly one 200 and one 412', async () => {
+    const live = (await liveOf('orders'))!;
+    const [a, b] = [(await upload('orders', await archive('orders', { text: 'a' }))).json.id, (await upload('orders', await archive('orders', { text: 'b' }))).json.id];
+    const answers = await Promise.all([activate('orders', a, live), activate('orders', b, live)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 412]);
+    expect(await liveOf('orders')).toBe(answers[0].status === 200 ? a : b);
+  });
+
+  test('rollback returns to the release live before; none before is 409', async () => {
+    expect((await call(t.app, 'POST', '/api/remotes/dealers/rollback/', { token: admin })).status).toBe(409);
+    const seeded = (await liveOf('dealers'))!;
+    const next = (await upload('dealers', await archive('dealers', { roles: ['manager', 'admin'], text: 'next' }))).json.id;
+    expect((await activate('dealers', next, seeded)).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/remotes/dealers/rollback/', { token: admin, headers: { 'if-match': 'stale' } })).status).toBe(412);
+    const back = await call(t.app, 'POST', '/api/remotes/dealers/rollback/', { token: admin, headers: { 'if-match': next } });
+    expect(back.status).toBe(200);
+    expect(back.json.live.id).toBe(seeded);
+  });
+
+  test('RELEASES_KEPT: older releases lose their files but keep their rows; the live one never loses them', async () => {
+    const live = (await liveOf('comms'))!;
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await upload('comms', await archive('comms', { text: `kept ${i}` }))).json.id);
+    const releases = (await call(t.app, 'GET', '/api/remotes/comms/releases/', { token: admin })).json as Array<{ id: string; files_kept: boolean; live: boolean }>;
+    const kept = releases.filter((r) => r.files_kept).map((r) => r.id);
+    expect(kept).toEqual(expect.arrayContaining([ids[3], ids[2], ids[1], live]));
+    expect(kept).toHaveLength(4);
+    const gone = releases.find((r) => !r.files_kept && r.id !== live)!;
+    expect((await call(t.app, 'GET', `/remotes/comms/${gone.id}/remoteEntry.js`)).status).toBe(404);
+    expect(existsSync(path.join(t.dataDir, 'releases', 'comms', gone.id))).toBe(false);
+    expect((await call(t.app, 'GET', `/remotes/comms/${live}/remoteEntry.js`)).status).toBe(200);
+    const refused = await activate('comms', gone.id, live);
+    expect([refused.status, refused.json.code]).toEqual([409, 'release_files_gone']);
+  });
+
+  test('deploy keys: shown once, kept hashed; a comms key deploys comms and nothing else', async () => {
+    const made = await call(t.app, 'POST', '/api/remotes/comms/keys/', { token: admin, body: { name: 'comms CI' } });
+    expect(made.status).toBe(201);
+    const key = made.json.key as string;
+    expect(key).toMatch(/^pdk_[A-Za-z0-9_-]{43}$/);
+    const row = await t.app.db.selectFrom('deploy_keys').selectAll().where('id', '=', made.json.id).executeTakeFirstOrThrow();
+    expect(row.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    const listed = (await call(t.app, 'GET', '/api/remotes/comms/keys/', { token: admin })).json;
+    expect(JSON.stringify(listed)).not.toContain(key);
+    expect(listed).toContainEqual(expect.objectContaining({ id: made.json.id, name: 'comms CI', revoked_at: null }));
+
+    const live = (await liveOf('comms', key))!;
+    const mine = await call(t.app, 'GET', '/api/remotes/', { token: key });
+    expect(mine.status).toBe(200);
+    expect(mine.json.map((r: { name: string }) => r.name)).toEqual(['comms']);
+    const uploaded = await upload('comms', await archive('comms', { text: 'by key' }), key);
+    expect([uploaded.status, uploaded.json.created_by]).toEqual([201, 'key:comms CI']);
+    expect((await activate('comms', uploaded.json.id, live, key)).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/remotes/comms/rollback/', { token: key })).json.live.id).toBe(live);
+    expect((await call(t.app, 'GET', '/api/remotes/comms/releases/', { token: key })).status).toBe(200);
+
+    expect((await upload('orders', await archive('orders'), key)).status).toBe(404);
+    expect((await activate('orders', live, live, key)).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/remotes/orders/releases/', { token: key })).status).toBe(404);
+    for (const [method, url] of [['GET', '/api/orders/'], ['GET', '/api/users/me/'], ['GET', '/api/remotes/registry/'], ['GET', '/api/remotes/comms/keys/'],
+      ['POST', '/api/remotes/comms/keys/'], ['DELETE', `/api/remotes/comms/keys/${made.json.id}/`]] as const) {
+      const answer = await call(t.app, method, url, { token: key, body: method === 'POST' ? { name: 'more' } : undefined });
+      expect([method, url, answer.status]).toEqual([method, url, 401]);
+    }
+
+    expect((await call(t.app, 'DELETE', `/api/remotes/comms/keys/${made.json.id}/`, { token: admin })).status).toBe(204);
+    expect((await call(t.app, 'GET', '/api/remotes/', { token: key })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/remotes/', { token: 'pdk_unknown' })).status).toBe(401);
+    expect((await call(t.app, 'DELETE', `/api/remotes/orders/keys/${made.json.id}/`, { token: admin })).status).toBe(404);
+  });
+
+  test('a dealer and a manager get 404 on every releases route', async () => {
+    const live = (await liveOf('comms'))!;
+    const body = await archive('comms');
+    for (const token of [dealer, manager]) {
+      const answers = await Promise.all([
+        call(t.app, 'GET', '/api/remotes/', { token }),
+        call(t.app, 'GET', '/api/remotes/comms/releases/', { token }),
+        upload('comms', body, token),
+        activate('comms', live, live, token),
+        call(t.app, 'POST', '/api/remotes/comms/rollback/', { token }),
+        call(t.app, 'GET', '/api/remotes/comms/keys/', { token }),
+        call(t.app, 'POST', '/api/remotes/comms/keys/', { token, body: { name: 'x' } }),
+        call(t.app, 'DELETE', '/api/remotes/comms/keys/1/', { token }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(404));
+    }
+    expect((await call(t.app, 'GET', '/api/remotes/')).status).toBe(401);
+  });
+
+  test('a poller reading the live entry during 20 activations sees only 200s', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await upload('orders', await archive('orders', { text: `poll ${i}` }))).json.id);
+    let done = false;
+    const statuses: number[] = [];
+    const poller = (async () => {
+      while (!done) {
+        const registry = await call(t.app, 'GET', '/api/remotes/registry/', { token: dealer });
+        statuses.push(registry.status);
+        const orders = registry.json.remotes.find((r: { name: string }) => r.name === 'orders');
+        for (const url of [orders.entry, orders.remoteEntry]) statuses.push((await call(t.app, 'GET', url)).status);
+      }
+    })();
+    let live = (await liveOf('orders'))!;
+    for (let i = 0; i < 20; i += 1) {
+      const next = ids[i % 2] === live ? ids[(i + 1) % 2] : ids[i % 2];
+      expect((await activate('orders', next, live)).status).toBe(200);
+      live = next;
+    }
+    done = true;
+    await poller;
+    expect(statuses.length).toBeGreaterThan(3);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+});

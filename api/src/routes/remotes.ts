@@ -1,0 +1,235 @@
+// The remotes' releases (design §3 "Releases", §6): upload through the gate, activate under
+// If-Match, roll back, read; deploy keys; the run-time registry; local overrides. Who may call
+// what is the permission table's `releases`, `deploykeys`, `remoteregistry` and `remoteoverrides`
+// (a deploy key reaches its own remote's `releases` only, see plugins/permissions.ts).
+import { rmSync } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, notFound } from '../lib/api-error';
+import { languageOf, message } from '../lib/messages';
+import { ArchiveError, extractRelease } from '../lib/releases/archive';
+import { createDeployKey, listDeployKeys, revokeDeployKey } from '../lib/releases/deploy-keys';
+import { checkRelease } from '../lib/releases/gate';
+import {
+  applyOverrides, overrideCookie, overrideOriginAllowed, signOverrides,
+} from '../lib/releases/overrides';
+import {
+  activateRelease, pruneReleases, registerRelease, releaseJson, remoteState, remoteStates, rollbackRelease, temporaryFolder,
+  type ActivationResult, type RollbackResult,
+} from '../lib/releases/release-store';
+import { errorResponses } from '../schemas/common';
+import {
+  ActivateBody, CreatedDeployKeySchema, DeployKeyParams, DeployKeySchema, IncompatibleBody, NewDeployKeyBody, OverrideBody,
+  OverrideQuery, OverridesSchema, RegistrySchema, ReleaseSchema, ReleaseUploadBody, RemoteParams, RemoteStateSchema, releaseErrors,
+} from '../schemas/remotes';
+import { Type } from 'typebox';
+
+const UPLOAD_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
+/** At most this many files in one release; its expanded bytes at most ten times the upload limit. */
+const MAX_RELEASE_FILES = 10_000;
+
+/**
+ * The live release the caller saw, from If-Match: an id (quotes optional, `W/` tolerated), or null
+ * for "none yet" (`*` or `""`); undefined when the header is absent.
+ */
+export function expectedLive(header: string | string[] | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  const raw = (Array.isArray(header) ? header[0] : header).split(',')[0].trim().replace(/^W\//, '');
+  const value = raw.replace(/^"(.*)"$/, '$1').trim();
+  return value === '*' || value === '' ? null : value;
+}
+
+/** Who made a change, as a release's history shows it. */
+function actorOf(request: FastifyRequest): string {
+  if (request.deployKey) return `key:${request.deployKey.name}`;
+  return request.user?.email ?? 'unknown';
+}
+
+function refuseActivation(result: Exclude<ActivationResult | RollbackResult, { ok: true }>): never {
+  switch (result.reason) {
+    case 'unknown_release': throw notFound();
+    case 'files_gone': throw new ApiError(409, 'release_files_gone');
+    case 'no_previous': throw new ApiError(409, 'no_previous_release');
+    case 'moved': throw new ApiError(412, 'precondition_failed');
+  }
+}
+
+const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = app.config;
+  const files = app.releases.files;
+  const uploadLimit = config.releaseUploadLimitMb * 1024 * 1024;
+  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: uploadLimit }, (_request, body, done) => done(null, body));
+
+  const requireRemote = async (name: string) => {
+    const remote = await app.db.selectFrom('remotes').select('name').where('name', '=', name).executeTakeFirst();
+    if (!remote) throw notFound();
+  };
+  const stateOf = async (name: string) => (await remoteState(app.db, name))!;
+
+  app.get('/remotes/', {
+    config: { permission: { area: 'releases', action: 'list' } },
+    schema: { response: { 200: Type.Array(RemoteStateSchema), ...errorResponses } },
+  }, async (request) => remoteStates(app.db, request.deployKey ? [request.deployKey.remote] : undefined));
+
+  app.get('/remotes/registry/', {
+    config: { permission: { area: 'remoteregistry', action: 'read' } },
+    schema: { response: { 200: RegistrySchema, ...errorResponses } },
+  }, async (request) => {
+    const role = request.user!.role;
+    const overrides = app.releases.overridesOf(request.headers.cookie);
+    const remotes = (await app.releases.registry.remotes(app.db)).filter((remote) => remote.roles.includes(role));
+    return { remotes: applyOverrides(remotes, overrides?.user === request.user!.user_id ? overrides : null) };
+  });
+
+  app.get('/remotes/:name/releases/', {
+    config: { permission: { area: 'releases', action: 'list' } },
+    schema: { params: RemoteParams, response: { 200: Type.Array(ReleaseSchema), ...errorResponses } },
+  }, async (request) => {
+    await requireRemote(request.params.name);
+    return (await stateOf(request.params.name)).releases;
+  });
+
+  app.post('/remotes/:name/releases/', {
+    config: { permission: { area: 'releases', action: 'create' } },
+    bodyLimit: uploadLimit,
+    // The bytes are checked by extractRelease and the gate; the schema is for the OpenAPI document.
+    validatorCompiler: () => (value) => ({ value }),
+    schema: {
+      consumes: UPLOAD_TYPES,
+      params: RemoteParams,
+      body: ReleaseUploadBody,
+      response: { 201: ReleaseSchema, 422: IncompatibleBody, ...errorResponses, ...releaseErrors },
+    },
+  }, async (request, reply) => {
+    const { name } = request.params;
+    await requireRemote(name);
+    if (!Buffer.isBuffer(request.body)) throw new ApiError(415, 'unsupported_media_type');
+    const folder = temporaryFolder(files, name);
+    try {
+      try {
+        await extractRelease(request.body, folder, { maxFiles: MAX_RELEASE_FILES, maxBytes: uploadLimit * 10 });
+      } catch (error) {
+        if (!(error instanceof ArchiveError)) throw error;
+        throw error.kind === 'too_large'
+          ? new ApiError(413, 'archive_too_large', undefined, { reason: error.message })
+          : new ApiError(400, 'bad_archive', undefined, { reason: error.message });
+      }
+      const gate = checkRelease(folder, name, app.releases.host());
+      if (!gate.ok) {
+        return reply.status(422).send({
+          code: 'incompatible' as const,
+          message: message('incompatible', languageOf(request.headers['accept-language'])),
+          reasons: gate.reasons,
+        });
+      }
+      const release = await registerRelease(app.db, files, { remote: name, folder, accepted: gate.release, createdBy: actorOf(request) });
+      await pruneReleases(app.db, files, name);
+      const live = await app.db.selectFrom('remotes').select('live_release').where('name', '=', name).executeTakeFirstOrThrow();
+      const files_kept = (await app.db.selectFrom('remote_releases').select('files_kept').where('id', '=', release.id).executeTakeFirstOrThrow()).files_kept;
+      return reply.status(201).send(releaseJson({ ...release, files_kept }, live.live_release));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  const ifMatchHeader = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) });
+
+  app.post('/remotes/:name/live/', {
+    config: { permission: { area: 'releases', action: 'update' } },
+    schema: {
+      params: RemoteParams,
+      headers: ifMatchHeader,
+      body: ActivateBody,
+      response: { 200: RemoteStateSchema, ...errorResponses, ...releaseErrors },
+    },
+  }, async (request) => {
+    const { name } = request.params;
+    await requireRemote(name);
+    const expected = expectedLive(request.headers['if-match']);
+    if (expected === undefined) throw new ApiError(428, 'precondition_required');
+    const result = await activateRelease(app.db, { remote: name, release: request.body.release, expected, by: actorOf(request) });
+    if (!result.ok) refuseActivation(result);
+    return stateOf(name);
+  });
+
+  app.post('/remotes/:name/rollback/', {
+    config: { permission: { area: 'releases', action: 'update' } },
+    schema: { params: RemoteParams, headers: ifMatchHeader, response: { 200: RemoteStateSchema, ...errorResponses, ...releaseErrors } },
+  }, async (request) => {
+    const { name } = request.params;
+    await requireRemote(name);
+    const result = await rollbackRelease(app.db, { remote: name, expected: expectedLive(request.headers['if-match']), by: actorOf(request) });
+    if (!result.ok) refuseActivation(result);
+    return stateOf(name);
+  });
+
+  app.get('/remotes/:name/keys/', {
+    config: { permission: { area: 'deploykeys', action: 'list' } },
+    schema: { params: RemoteParams, response: { 200: Type.Array(DeployKeySchema), ...errorResponses } },
+  }, async (request) => {
+    await requireRemote(request.params.name);
+    return listDeployKeys(app.db, request.params.name);
+  });
+
+  app.post('/remotes/:name/keys/', {
+    config: { permission: { area: 'deploykeys', action: 'create' } },
+    schema: { params: RemoteParams, body: NewDeployKeyBody, response: { 201: CreatedDeployKeySchema, ...errorResponses } },
+  }, async (request, reply) => {
+    await requireRemote(request.params.name);
+    const key = await createDeployKey(app.db, { remote: request.params.name, name: request.body.name.trim(), createdBy: actorOf(request) });
+    return reply.status(201).send(key);
+  });
+
+  app.delete('/remotes/:name/keys/:id/', {
+    config: { permission: { area: 'deploykeys', action: 'delete' } },
+    schema: { params: DeployKeyParams, response: { 204: Type.Null(), ...errorResponses } },
+  }, async (request, reply) => {
+    if (!(await revokeDeployKey(app.db, request.params.name, request.params.id))) throw notFound();
+    return reply.status(204).send(null);
+  });
+
+  // Local overrides: only with REMOTE_OVERRIDES=on (else the routes answer as if absent), only by
+  // this POST with the bearer token, so a link can never set one.
+  const overridesEnabled = () => {
+    if (!config.remoteOverrides) throw notFound();
+  };
+  const setCookie = (request: FastifyRequest, reply: FastifyReply, overrides: Record<string, string>) => {
+    const empty = Object.keys(overrides).length === 0;
+    const value = empty ? null : signOverrides({ user: request.user!.user_id, overrides }, app.releases.overrideSecret);
+    reply.header('set-cookie', `${overrideCookie(value)}${request.protocol === 'https' ? '; Secure' : ''}`);
+  };
+  /** The caller's own overrides from the request's cookie (another user's cookie counts as none). */
+  const ownOverrides = (request: FastifyRequest) => {
+    const current = app.releases.overridesOf(request.headers.cookie);
+    return current?.user === request.user!.user_id ? current.overrides : {};
+  };
+
+  app.post('/remotes/overrides/', {
+    config: { permission: { area: 'remoteoverrides', action: 'create' } },
+    schema: { body: OverrideBody, response: { 200: OverridesSchema, ...errorResponses } },
+  }, async (request, reply) => {
+    overridesEnabled();
+    const { name, manifest } = request.body;
+    const remote = await app.db.selectFrom('remotes').select('name').where('name', '=', name).executeTakeFirst();
+    if (!remote) throw new ApiError(400, 'invalid', { name: ['remote_unknown'] });
+    if (!overrideOriginAllowed(manifest, config.remoteOverrideOrigins)) {
+      throw new ApiError(400, 'invalid', { manifest: ['override_origin'] }, { origins: config.remoteOverrideOrigins.join(', ') });
+    }
+    const overrides = { ...ownOverrides(request), [name]: manifest };
+    setCookie(request, reply, overrides);
+    return { overrides };
+  });
+
+  app.delete('/remotes/overrides/', {
+    config: { permission: { area: 'remoteoverrides', action: 'delete' } },
+    schema: { querystring: OverrideQuery, response: { 200: OverridesSchema, ...errorResponses } },
+  }, async (request, reply) => {
+    overridesEnabled();
+    const name = request.query.name;
+    const overrides = name ? Object.fromEntries(Object.entries(ownOverrides(request)).filter(([n]) => n !== name)) : {};
+    setCookie(request, reply, overrides);
+    return { overrides };
+  });
+};
+
+export default remotesRoutes;
