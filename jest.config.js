@@ -39,5 +39,7 @@ module.exports = {
     { ...web, displayName: 'host', testMatch: ['<rootDir>/host/src/**/*.test.ts?(x)'] },
     { ...web, displayName: 'remotes', testMatch: ['<rootDir>/remotes/*/src/**/*.test.ts?(x)'] },
     { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'] },
+    // The remote kit's command and preset, run as a remote team runs them (builds, an outside install).
+    { ...common, displayName: 'remote-kit', testEnvironment: 'node', testMatch: ['<rootDir>/remote-kit/**/*.test.ts'] },
   ],
 };

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// portal-remote: build, check, serve and deploy a portal remote from its folder (the current one).
+//   portal-remote build [--out DIR]                    production build into DIR (default dist/)
+//   portal-remote check                                menu.json, types and contract version against the installed @portal/shared
+//   portal-remote dev --portal URL [--port N]          rebuild on change and serve with CORS for the portal
+//   portal-remote deploy --portal URL --key KEY [--dir DIR]   upload a built folder as a release and make it live
+// Plain Node, never a TypeScript loader: see preset.cjs.
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { createRemoteConfig, precompress, contractPackage } = require('../preset.cjs');
+const { readMenuFile, ContractError } = require('../menu.cjs');
+
+const dir = process.cwd();
+const [command, ...args] = process.argv.slice(2);
+const option = (flag) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+function fail(message) {
+  console.error(`portal-remote ${command}: ${message}`);
+  process.exit(1);
+}
+
+/** The remote's registry name: --name, else its package name without the scope (@portal/comms → comms). */
+function remoteName() {
+  if (option('--name')) return option('--name');
+  const file = path.join(dir, 'package.json');
+  if (!existsSync(file)) fail(`no package.json in ${dir}: run it from the remote's folder`);
+  return JSON.parse(readFileSync(file, 'utf8')).name.replace(/^@[^/]+\//, '');
+}
+
+function runRspack(config, watch) {
+  const { rspack } = require('@rspack/core');
+  const compiler = rspack(config);
+  return new Promise((resolve) => {
+    const done = (err, stats) => {
+      if (err) { console.error(err); return resolve(false); }
+      if (stats?.hasErrors()) { console.error(stats.toString({ all: false, errors: true, colors: false })); return resolve(false); }
+      resolve(true);
+    };
+    if (watch) compiler.watch({}, (err, stats) => { done(err, stats); if (!err && !stats?.hasErrors()) console.log(`rebuilt at ${new Date().toLocaleTimeString()}`); });
+    else compiler.run((err, stats) => compiler.close(() => done(err, stats)));
+  });
+}
+
+async function build() {
+  const started = Date.now();
+  const outDir = path.resolve(option('--out') ?? 'dist');
+  const name = remoteName();
+  if (!(await runRspack(createRemoteConfig({ name, dir, outDir, production: true }), false))) process.exit(1);
+  precompress(outDir);
+  console.log(`built ${name} into ${path.relative(dir, outDir) || '.'} in ${seconds(started)}`);
+}
+
+async function check() {
+  const started = Date.now();
+  const problems = [];
+  // 1. The menu, by the installed contract's schema.
+  try {
+    readMenuFile(path.join(dir, 'src/menu.json'), dir);
+    console.log('ok   src/menu.json matches the contract\'s menu.schema.json');
+  } catch (error) {
+    if (!(error instanceof ContractError)) throw error;
+    problems.push(error.message);
+  }
+  // 2. The contract: the installed @portal/shared satisfies what the remote asks for, and the kit is of its major.
+  const semver = require('semver');
+  const contract = contractPackage(dir);
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const wanted = { ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.dependencies }['@portal/shared'];
+  const kit = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+  if (!wanted) problems.push('package.json: "@portal/shared" is not among the dependencies');
+  else if (semver.validRange(wanted) && !semver.satisfies(contract.json.version, wanted)) problems.push(`package.json asks for @portal/shared ${wanted}, installed is ${contract.json.version}: npm install the contract's tarball`);
+  if (semver.major(kit) !== semver.major(contract.json.version)) problems.push(`@portal/remote-kit ${kit} builds for contract ${semver.major(kit)}.x, installed @portal/shared is ${contract.json.version}`);
+  if (!problems.some((p) => p.startsWith('package.json') || p.startsWith('@portal/remote-kit'))) console.log(`ok   contract @portal/shared ${contract.json.version}, remote-kit ${kit}`);
+  // 3. Types, with the remote's own tsconfig.json, against the contract's .d.ts.
+  if (!existsSync(path.join(dir, 'tsconfig.json'))) {
+    problems.push('tsconfig.json: missing; start from { "extends": "@portal/remote-kit/tsconfig.remote.json", "include": ["src"] }');
+  } else {
+    const tsc = require.resolve('typescript/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+    if (result.status === 0) console.log('ok   types (tsc --noEmit -p tsconfig.json)');
+    else problems.push(`types (tsc --noEmit -p tsconfig.json):\n${(result.stdout + result.stderr).trim()}`);
+  }
+  if (problems.length) {
+    for (const p of problems) console.error(`FAIL ${p}`);
+    console.error(`check failed in ${seconds(started)}`);
+    process.exit(1);
+  }
+  console.log(`checked in ${seconds(started)}`);
+}
+
+const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+
+async function dev() {
+  const portal = option('--portal');
+  if (!portal) fail('--portal URL is required (the portal this remote is tried in)');
+  const origin = new URL(portal).origin;
+  const port = Number(option('--port') ?? 3101);
+  const outDir = path.resolve(option('--out') ?? '.portal-remote/dev');
+  const name = remoteName();
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': '*' }).end(); return; }
+    const file = path.join(outDir, path.normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) { res.writeHead(404).end(); return; }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(port, resolve));
+  await runRspack({ ...createRemoteConfig({ name, dir, outDir, production: false }) }, true);
+  const manifest = `http://localhost:${port}/mf-manifest.json`;
+  console.log(`serving ${name} at ${manifest} (CORS for ${origin}), rebuilding on change`);
+  console.log(`point the portal at it, as a signed-in staff user (the portal runs with REMOTE_OVERRIDES=on):`);
+  console.log(`  the admin screen «Релизы разделов», or POST ${origin}/api/remotes/overrides/ {"name":"${name}","manifest":"${manifest}"}`);
+}
+
+async function tarball(folder) {
+  const { c } = await import('tar');
+  const chunks = [];
+  for await (const chunk of c({ gzip: true, cwd: folder, portable: true }, readdirSync(folder))) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function deploy() {
+  const started = Date.now();
+  const portal = option('--portal')?.replace(/\/+$/, '');
+  const key = option('--key') ?? process.env.PORTAL_DEPLOY_KEY;
+  if (!portal) fail('--portal URL is required');
+  if (!key) fail('--key KEY (or PORTAL_DEPLOY_KEY) is required: a deploy key an admin made for this remote');
+  const folder = path.resolve(option('--dir') ?? 'dist');
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) fail(`${manifestFile} is missing: run portal-remote build first`);
+  const name = JSON.parse(readFileSync(manifestFile, 'utf8')).metaData?.portal?.name ?? remoteName();
+  const auth = { Authorization: `Bearer ${key}` };
+  const call = async (method, url, body, headers = {}) => {
+    const res = await fetch(`${portal}${url}`, { method, headers: { ...auth, ...headers }, body });
+    const text = await res.text();
+    let json;
+    try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+    return { status: res.status, json, text };
+  };
+
+  const upload = await call('POST', `/api/remotes/${name}/releases/`, await tarball(folder), { 'Content-Type': 'application/gzip' });
+  if (upload.status === 422 && upload.json?.code === 'incompatible') {
+    console.error(`the portal refused this build of ${name}:`);
+    for (const r of upload.json.reasons ?? []) console.error(`  ${r.code}: ${r.message}`);
+    process.exit(1);
+  }
+  if (upload.status !== 201) fail(`upload answered ${upload.status}: ${upload.text}`);
+  const release = upload.json.id;
+  console.log(`uploaded release ${release}`);
+
+  const list = await call('GET', '/api/remotes/');
+  if (list.status !== 200) fail(`GET /api/remotes/ answered ${list.status}: ${list.text}`);
+  const live = (list.json ?? []).find((r) => r.name === name)?.live?.id;
+  const activate = await call('POST', `/api/remotes/${name}/live/`, JSON.stringify({ release }), {
+    'Content-Type': 'application/json',
+    'If-Match': live === undefined || live === null ? '*' : String(live),
+  });
+  if (activate.status === 412) fail(`another deploy of ${name} came first (live is no longer ${live ?? 'none'}): release ${release} is uploaded but not live; deploy again`);
+  if (activate.status !== 200) fail(`activation answered ${activate.status}: ${activate.text}`);
+  console.log(`${name} is live at release ${release} (was ${live ?? 'none'}) in ${seconds(started)}`);
+}
+
+const commands = { build, check, dev, deploy };
+if (!commands[command]) {
+  console.error('usage: portal-remote build [--out DIR] | check | dev --portal URL [--port N] | deploy --portal URL --key KEY [--dir DIR]');
+  process.exit(2);
+}
+commands[command]().catch((error) => {
+  console.error(error instanceof ContractError ? error.message : error);
+  process.exit(1);
+});
