@@ -18,6 +18,7 @@ addTranslations('host', {
       refusedText: 'Раздел собран для версии контракта {{remote}}, портал использует {{host}}. Обратитесь к команде раздела.',
       crashed: 'В разделе «{{name}}» произошла ошибка',
       registry: 'Не удалось загрузить разделы портала', registryText: 'Проверьте соединение и попробуйте ещё раз.',
+      override: 'Подменён раздел: {{names}}', overrideText: 'Только в этом браузере, для проверки сборки раздела.', overrideEnd: 'Вернуть текущий релиз',
     },
     contract: {
       title: 'Дилерский договор', lead: 'Прочитайте договор и подпишите его, чтобы открыть кабинет.', agree: 'Я прочитал(а) договор и принимаю его условия',
@@ -39,6 +40,7 @@ addTranslations('host', {
       refusedText: 'The section was built for contract version {{remote}}, the portal uses {{host}}. Contact the section’s team.',
       crashed: 'The “{{name}}” section failed',
       registry: 'The portal’s sections did not load', registryText: 'Check the connection and try again.',
+      override: 'Section replaced: {{names}}', overrideText: 'In this browser only, to try a build of the section.', overrideEnd: 'Back to the live release',
     },
     contract: {
       title: 'Dealer agreement', lead: 'Read the agreement and sign it to open the cabinet.', agree: 'I have read the agreement and accept its terms',

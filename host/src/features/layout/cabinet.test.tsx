@@ -8,7 +8,7 @@ import Cabinet from './cabinet';
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   setTokens({ access: fakeAccessToken({ user_id: 2, email: 'manager@demo.test', role: 'manager', is_staff: true, dealer: null, contract_signed: false }), refresh: 'r' });
-  api = stubApi((config) => (config.url === '/remotes.json' ? { status: 200, data: { remotes: [] } } : { status: 404, data: { message: 'нет' } }));
+  api = stubApi((config) => (config.url === '/api/remotes/registry/' ? { status: 200, data: { remotes: [] } } : { status: 404, data: { message: 'нет' } }));
 });
 afterEach(() => { api.restore(); localStorage.clear(); });
 
@@ -47,7 +47,7 @@ describe('who is signed in', () => {
   beforeEach(() => {
     api.restore();
     api = stubApi((config) => {
-      if (config.url === '/remotes.json') return { status: 200, data: { remotes: [] } };
+      if (config.url === '/api/remotes/registry/') return { status: 200, data: { remotes: [] } };
       if (config.url === '/api/users/me/') return { status: 200, data: profile };
       return { status: 404, data: { message: 'нет' } };
     });
@@ -129,20 +129,22 @@ it('the user menu opens from the keyboard with the focus on its first action, an
   expect(button).toHaveFocus();
 });
 
-describe('the menu drawn from the remotes\' manifests', () => {
-  const manifest = (menu: unknown[]) => ({ metaData: { portal: { contractVersion: CONTRACT_VERSION, menu } } });
-  const registry = { remotes: [
-    { name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' },
-    { name: 'dealers', entry: '/remotes/dealers/mf-manifest.json', basePath: '/dealers' },
-  ] };
-  const files: Record<string, unknown> = {
-    '/remotes.json': registry,
-    '/remotes/comms/mf-manifest.json': manifest([
-      { key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', icon: 'NotificationOutlined', roles: ['dealer'], beforeContract: true },
-      { key: 'documents', label: { ru: 'Документы', en: 'Documents' }, path: 'documents', roles: ['dealer', 'manager', 'admin'] },
-    ]),
-    '/remotes/dealers/mf-manifest.json': manifest([{ key: 'dealers', label: { ru: 'Дилеры', en: 'Dealers' }, path: '', icon: 'TeamOutlined', roles: ['manager', 'admin'] }]),
-  };
+describe('the menu drawn from the registry\'s data', () => {
+  // What GET /api/remotes/registry/ answers: each remote's live release with its menu (contract 2.2).
+  const remote = (name: string, roles: string[], menu: unknown[]) => ({
+    name, basePath: `/${name}`, roles, release: 'r1', entry: `/remotes/${name}/r1/mf-manifest.json`,
+    remoteEntry: `/remotes/${name}/r1/remoteEntry.js`, contractVersion: CONTRACT_VERSION, menu,
+  });
+  const commsMenu = [
+    { key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', icon: 'NotificationOutlined', roles: ['dealer'], beforeContract: true },
+    { key: 'documents', label: { ru: 'Документы', en: 'Documents' }, path: 'documents', roles: ['dealer', 'manager', 'admin'] },
+  ];
+  const dealersMenu = (entries: unknown[] = [{ key: 'dealers', label: { ru: 'Дилеры', en: 'Dealers' }, path: '', icon: 'TeamOutlined', roles: ['manager', 'admin'] }]) => entries;
+  const registryOf = (dealers = dealersMenu()) => ({ remotes: [
+    remote('comms', ['dealer', 'manager', 'admin'], commsMenu),
+    remote('dealers', ['manager', 'admin'], dealers),
+  ] });
+  const files: Record<string, unknown> = { '/api/remotes/registry/': registryOf() };
   const sidebarItems = () => within(screen.getByTestId('sidebar')).getAllByRole('menuitem').map((item) => item.textContent);
 
   beforeEach(() => {
@@ -177,7 +179,7 @@ describe('the menu drawn from the remotes\' manifests', () => {
   it('a registry that cannot be read shows one error with a retry, and the retry reads it again', async () => {
     let available = false;
     api.restore();
-    api = stubApi((config) => (config.url === '/remotes.json' && !available ? { status: 503, data: {} } : config.url! in files ? { status: 200, data: files[config.url!] } : { status: 404, data: {} }));
+    api = stubApi((config) => (config.url === '/api/remotes/registry/' && !available ? { status: 503, data: {} } : config.url! in files ? { status: 200, data: files[config.url!] } : { status: 404, data: {} }));
     renderAt('/comms', routes);
     expect(await screen.findByTestId('registry-error')).toHaveTextContent('Не удалось загрузить разделы портала');
     expect(screen.getByTestId('location')).toHaveTextContent('/comms');
@@ -190,10 +192,9 @@ describe('the menu drawn from the remotes\' manifests', () => {
     let waiting = 3;
     const asked: string[] = [];
     const withCount: Record<string, unknown> = {
-      ...files,
-      '/remotes/dealers/mf-manifest.json': manifest([
+      '/api/remotes/registry/': registryOf(dealersMenu([
         { key: 'registrations', label: { ru: 'Заявки на регистрацию', en: 'Registration requests' }, path: 'registrations', roles: ['manager', 'admin'], count: '/api/regreq/?status=new' },
-      ]),
+      ])),
     };
     api.restore();
     api = stubApi((config) => {
@@ -210,5 +211,53 @@ describe('the menu drawn from the remotes\' manifests', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: /Документы/ }));
     await waitFor(() => expect(within(entry).queryByTestId('menu-count')).not.toBeInTheDocument());
     expect(entry).toHaveAccessibleName(/^.*Заявки на регистрацию$/);
+  });
+});
+
+describe('the registry the page carries', () => {
+  const documents = { key: 'documents', label: { ru: 'Документы', en: 'Documents' }, path: 'documents', roles: ['dealer', 'manager', 'admin'] };
+  const comms = {
+    name: 'comms', basePath: '/comms', roles: ['dealer', 'manager', 'admin'], release: 'r1', entry: '/remotes/comms/r1/mf-manifest.json',
+    remoteEntry: '/remotes/comms/r1/remoteEntry.js', contractVersion: CONTRACT_VERSION, menu: [documents],
+  };
+  const carry = (remotes: unknown[]) => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'portal-registry';
+    script.textContent = JSON.stringify({ remotes });
+    document.head.append(script);
+  };
+  afterEach(() => document.getElementById('portal-registry')?.remove());
+  const sidebarItems = () => within(screen.getByTestId('sidebar')).getAllByRole('menuitem').map((item) => item.textContent);
+
+  it('draws the entries of the remotes every role sees even while the user\'s registry cannot be read', async () => {
+    carry([comms]);
+    api.restore();
+    api = stubApi(() => ({ status: 503, data: {} }));
+    renderAt('/', routes);
+    await waitFor(() => expect(sidebarItems()).toEqual(['Главная', 'Документы']));
+    expect(await screen.findByTestId('registry-error')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).not.toContain('/remotes.json');
+  });
+
+  it('a remote replaced for this browser shows a banner naming it, which ends the override', async () => {
+    carry([comms]);
+    const overridden = { ...comms, entry: 'http://localhost:3001/mf-manifest.json', remoteEntry: '', override: true };
+    const manifest = { metaData: { portal: { contractVersion: CONTRACT_VERSION, menu: [documents] }, remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    api.restore();
+    api = stubApi((config) => {
+      if (config.url === '/api/remotes/registry/') return { status: 200, data: { remotes: [overridden] } };
+      if (config.url === overridden.entry) return { status: 200, data: manifest };
+      if (config.url === '/api/remotes/overrides/' && config.method === 'delete') return { status: 204, data: '' };
+      return { status: 404, data: {} };
+    });
+    // jsdom has no page to reload: it says so on the console, which is all the reload does here.
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/', routes);
+    const banner = await screen.findByTestId('override-banner');
+    expect(banner).toHaveTextContent('Подменён раздел: comms');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Вернуть текущий релиз' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/remotes/overrides/' && c.method === 'delete')).toBe(true));
+    spy.mockRestore();
   });
 });

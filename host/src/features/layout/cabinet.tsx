@@ -2,7 +2,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
+  apiClient, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import Button from 'antd/es/button';
@@ -194,6 +194,7 @@ function CabinetLayout() {
             />
           </Space>
         </Layout.Header>
+        <OverrideBanner />
         <Layout.Content style={{ padding: 24 }}>
           <ContentArea withApp={showsContract(gated, entries, location.pathname)}>
             <CabinetRoutes gated={gated} entries={entries} />
@@ -218,6 +219,31 @@ function ContentArea({ withApp, children }: { withApp: boolean; children: ReactN
   const [inApp, setInApp] = useState(withApp);
   if (withApp && !inApp) setInApp(true);
   return inApp ? <Suspense fallback={<PulseSpinner />}><AntApp component={false}>{children}</AntApp></Suspense> : <>{children}</>;
+}
+
+/**
+ * While a staff user's browser loads a remote from elsewhere (a local override, REMOTE_OVERRIDES=on),
+ * a banner says which, and ends it: the server clears the override cookie and the page loads anew.
+ */
+function OverrideBanner() {
+  const { t } = useTranslation('host');
+  const { token } = antTheme.useToken();
+  const { remotes } = useRemotes();
+  const [ending, setEnding] = useState(false);
+  const names = remotes.filter((r) => r.override).map((r) => r.name);
+  if (names.length === 0) return null;
+  const end = () => {
+    setEnding(true);
+    apiClient.delete('/api/remotes/overrides/').then(() => window.location.reload(), () => setEnding(false));
+  };
+  return (
+    <div role="status" data-testid="override-banner" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, padding: '8px 16px', background: token.colorWarningBg, borderBottom: `1px solid ${token.colorWarningBorder}`, color: token.colorText }}>
+      <WarningOutlined style={{ color: token.colorWarning }} aria-hidden />
+      <PlainText strong>{t('remote.override', { names: names.join(', ') })}</PlainText>
+      <MutedText>{t('remote.overrideText')}</MutedText>
+      <Button size="small" onClick={end} loading={ending}>{t('remote.overrideEnd')}</Button>
+    </div>
+  );
 }
 
 /**

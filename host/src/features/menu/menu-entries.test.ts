@@ -6,7 +6,10 @@ const entry = (key: string, path: string, roles: MenuEntry['roles'], beforeContr
   ({ key, label: { ru: `${key} ru`, en: `${key} en` }, path, roles, ...(beforeContract ? { beforeContract } : {}) });
 
 const slot = (name: string, menu: RemoteSlot['menu']): RemoteSlot =>
-  ({ name, entry: `/remotes/${name}/mf-manifest.json`, basePath: `/${name}`, menu, status: { state: 'idle' } });
+  ({
+    name, basePath: `/${name}`, roles: ['dealer', 'manager', 'admin'], release: 'r1', entry: `/remotes/${name}/r1/mf-manifest.json`,
+    remoteEntry: `/remotes/${name}/r1/remoteEntry.js`, contractVersion: '2.2.0', menu, status: { state: 'idle' },
+  });
 
 const remotes = [
   slot('comms', { state: 'ready', entries: [entry('news', '', ['dealer'], true), entry('newsletters', '', ['manager', 'admin']), entry('documents', 'documents', ['dealer', 'manager', 'admin'])] }),

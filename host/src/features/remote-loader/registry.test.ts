@@ -1,11 +1,16 @@
-import { CONTRACT_VERSION } from '@portal/shared';
-import type { RegistryEntry } from './registry';
+import { CONTRACT_VERSION, type RegistryRemote } from '@portal/shared';
 
-// index.html's inline script reads the registry and the manifests before any script of ours runs;
-// prefetchRegistry takes those answers once, checks them, and reads again through the client when
-// they failed. Each test loads the module anew: a page load prefetches once.
-const comms: RegistryEntry = { name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' };
-const manifest = { metaData: { portal: { contractVersion: CONTRACT_VERSION, menu: [{ key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', roles: ['dealer'] }] } } };
+// The page carries the remotes every role sees (#portal-registry); index.html's inline script asks
+// for the user's registry before any script of ours runs; prefetchRegistry takes that answer once,
+// checks it, and asks again through the client when it failed. Each test loads the module anew: a
+// page load prefetches once.
+const news = { key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', roles: ['dealer' as const] };
+const release = (name: string, roles: RegistryRemote['roles'], menu: RegistryRemote['menu'] = [news]): RegistryRemote => ({
+  name, basePath: `/${name}`, roles, release: 'mi3k2x1a7f3c', entry: `/remotes/${name}/mi3k2x1a7f3c/mf-manifest.json`,
+  remoteEntry: `/remotes/${name}/mi3k2x1a7f3c/remoteEntry.js`, contractVersion: CONTRACT_VERSION, menu,
+});
+const comms = release('comms', ['dealer', 'manager', 'admin']);
+const dealers = release('dealers', ['manager', 'admin'], [{ ...news, key: 'dealers', roles: ['manager', 'admin'] }]);
 
 let get: jest.SpyInstance;
 let registry: typeof import('./registry');
@@ -18,55 +23,74 @@ beforeEach(() => {
 afterEach(() => {
   get.mockRestore();
   delete window.portalRegistryAhead;
+  document.getElementById('portal-registry')?.remove();
 });
 
-it('takes the registry and the manifests index.html read ahead, without asking the client again', async () => {
-  window.portalRegistryAhead = { registry: Promise.resolve({ remotes: [comms] }), manifests: { [comms.entry]: Promise.resolve(manifest) } };
+function servePage(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'portal-registry';
+  script.textContent = text;
+  document.head.append(script);
+}
+
+it('reads the remotes the page carries, with their menus, and nothing from the network', () => {
+  servePage(JSON.stringify({ remotes: [comms] }));
+  expect(registry.pageRegistry()).toEqual([comms]);
+  expect(get).not.toHaveBeenCalled();
+});
+
+it('a page without its registry (a development server) or with a broken one carries no remote', () => {
+  servePage('__PORTAL_REGISTRY__');
+  expect(registry.pageRegistry()).toEqual([]);
+  document.getElementById('portal-registry')?.remove();
+  expect(registry.pageRegistry()).toEqual([]);
+});
+
+it('takes the user\'s registry index.html asked for ahead, without asking the client again', async () => {
+  window.portalRegistryAhead = { registry: Promise.resolve({ remotes: [comms, dealers] }) };
   registry.prefetchRegistry();
-  expect(await registry.readRegistry()).toEqual([comms]);
-  expect(await registry.readRemoteMeta(comms)).toEqual({ contractVersion: CONTRACT_VERSION, menu: manifest.metaData.portal.menu });
+  expect(await registry.readRegistry()).toEqual([comms, dealers]);
   expect(get).not.toHaveBeenCalled();
   expect(window.portalRegistryAhead).toBeUndefined();
 });
 
-it('reads through the client what the early read could not get', async () => {
-  window.portalRegistryAhead = { registry: Promise.reject(new Error('/remotes.json: 503')), manifests: {} };
-  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms] } : manifest }));
+it('asks the API through the client when the read ahead failed (an expired token)', async () => {
+  window.portalRegistryAhead = { registry: Promise.reject(new Error('registry: 401')) };
+  get.mockImplementation(async () => ({ data: { remotes: [comms] } }));
   registry.prefetchRegistry();
   expect(await registry.readRegistry()).toEqual([comms]);
-  expect(await registry.readRemoteMeta(comms)).toEqual({ contractVersion: CONTRACT_VERSION, menu: manifest.metaData.portal.menu });
-  expect(get.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', comms.entry]);
+  expect(get.mock.calls.map(([url]) => url)).toEqual(['/api/remotes/registry/']);
 });
 
-it('checks an early manifest as it checks one read through the client', async () => {
-  window.portalRegistryAhead = { registry: Promise.resolve({ remotes: [comms] }), manifests: { [comms.entry]: Promise.resolve({ metaData: {} }) } };
-  get.mockResolvedValue({ data: { metaData: {} } });
-  registry.prefetchRegistry();
+it('never reads remotes.json or a manifest for the menu', async () => {
+  get.mockImplementation(async () => ({ data: { remotes: [comms, dealers] } }));
+  registry.prefetchRegistry({ pathname: '/', role: 'manager' });
   await registry.readRegistry();
-  await expect(registry.readRemoteMeta(comms)).rejects.toThrow('publishes no menu');
+  expect(get.mock.calls.map(([url]) => url)).toEqual(['/api/remotes/registry/']);
 });
 
-it('reads no manifest of a remote the registry keeps for other roles, and keeps only known roles', async () => {
-  const dealers = { name: 'dealers', entry: '/remotes/dealers/mf-manifest.json', basePath: '/dealers', roles: ['manager', 'admin', 'guest'] };
-  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms, dealers] } : manifest }));
-  registry.prefetchRegistry({ pathname: '/', role: 'dealer' });
-  const entries = await registry.readRegistry();
-  expect(entries).toEqual([comms, { ...dealers, roles: ['manager', 'admin'] }]);
-  await registry.readRemoteMeta(comms);
-  expect(get.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', comms.entry]);
-  expect(registry.servesRole(entries[1], 'dealer')).toBe(false);
-  expect(registry.servesRole(entries[1], 'manager')).toBe(true);
-  expect(registry.servesRole(entries[1], undefined)).toBe(false);
+it('keeps only known roles and well-formed entries, and a role sees only the remotes for it', async () => {
+  const data = { remotes: [{ ...dealers, roles: ['manager', 'admin', 'guest'] }, { name: 'broken' }, comms] };
+  const entries = registry.registryFrom(data);
+  expect(entries).toEqual([dealers, comms]);
+  expect(registry.servesRole(dealers, 'dealer')).toBe(false);
+  expect(registry.servesRole(dealers, 'manager')).toBe(true);
+  expect(registry.servesRole(dealers, undefined)).toBe(false);
   expect(registry.servesRole(comms, undefined)).toBe(true);
 });
 
-it('takes an entry\'s count only as a path of the portal\'s own API: a manifest cannot send the menu\'s requests elsewhere', async () => {
-  const menu = (count: string) => ({ metaData: { portal: { contractVersion: CONTRACT_VERSION, menu: [{ key: 'requests', label: { ru: 'Заявки', en: 'Requests' }, path: 'requests', roles: ['manager'], count }] } } });
-  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms] } : menu('/api/regreq/?status=new') }));
-  registry.prefetchRegistry();
-  await registry.readRegistry();
-  expect((await registry.readRemoteMeta(comms)).menu[0].count).toBe('/api/regreq/?status=new');
+it('takes an entry\'s count only as a path of the portal\'s own API: data cannot send the menu\'s requests elsewhere', () => {
+  const withCount = (count: string) => ({ remotes: [{ ...dealers, menu: [{ ...news, key: 'requests', roles: ['manager'], count }] }] });
+  expect(registry.registryFrom(withCount('/api/regreq/?status=new'))[0].menu[0].count).toBe('/api/regreq/?status=new');
+  expect(registry.registryFrom(withCount('https://elsewhere.test/count'))[0].menu).toEqual([]);
+});
 
-  get.mockImplementation(async (url: string) => ({ data: url === '/remotes.json' ? { remotes: [comms] } : menu('https://elsewhere.test/count') }));
-  await expect(registry.readRemoteMeta(comms)).rejects.toThrow('publishes no menu');
+it('an overridden remote\'s menu, contract and entry come from the manifest it names', async () => {
+  const manifest = { metaData: { portal: { contractVersion: CONTRACT_VERSION, menu: [news] }, remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  get.mockImplementation(async () => ({ data: manifest }));
+  const read = await registry.readOverride({ ...comms, entry: 'http://localhost:3001/mf-manifest.json', remoteEntry: '', override: true });
+  expect(read).toMatchObject({ remoteEntry: 'http://localhost:3001/remoteEntry.js', menu: [news], contractVersion: CONTRACT_VERSION });
+  get.mockImplementation(async () => ({ data: { metaData: {} } }));
+  await expect(registry.readOverride({ ...comms, entry: 'http://localhost:3001/mf-manifest.json' })).rejects.toThrow('publishes no menu');
 });

@@ -1,22 +1,28 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CONTRACT_VERSION, type MenuEntry, type RemoteModule } from '@portal/shared';
+import { CONTRACT_VERSION, type MenuEntry, type RegistryRemote, type RemoteModule } from '@portal/shared';
 import { renderAt } from '../../test/render';
 import { RemoteArea } from './remote-area';
 import { RemotesProvider, useRemotes } from './remotes-context';
 import { ContractMismatchError } from './registry';
 
-const entry = { name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' };
-const other = { name: 'orders', entry: '/remotes/orders/mf-manifest.json', basePath: '/orders' };
 const newsEntry: MenuEntry = { key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', roles: ['dealer'] };
 // Versions relative to ours, so the tests hold across contract bumps.
 const major = Number(CONTRACT_VERSION.split('.')[0]);
 const otherMajor = `${major + 1}.0.0`;
-const meta = (contractVersion = CONTRACT_VERSION) => async () => ({ contractVersion, menu: [newsEntry] });
+const release = (name: string, id = 'r1', contractVersion = CONTRACT_VERSION): RegistryRemote => ({
+  name, basePath: `/${name}`, roles: ['dealer', 'manager', 'admin'], release: id, entry: `/remotes/${name}/${id}/mf-manifest.json`,
+  remoteEntry: `/remotes/${name}/${id}/remoteEntry.js`, contractVersion, menu: [newsEntry],
+});
+const entry = release('comms');
+const other = release('orders');
 const moduleOf = (name: string, text: string): RemoteModule => ({
   name, contractVersion: CONTRACT_VERSION, routes: [{ index: true, element: <p>{text}</p> }],
 });
+/** The registry as the page carries it and as the API answers it, unchanged since the page load. */
+const fixed = (...remotes: RegistryRemote[]) => ({ page: () => remotes, registry: async () => remotes, reread: async () => remotes });
 
 function Areas() {
   const { remotes, open, retry } = useRemotes();
@@ -27,55 +33,84 @@ function Areas() {
   );
 }
 
-it('a remote that cannot be fetched shows its error panel with a retry, and retry loads it', async () => {
+it('a remote that cannot be fetched is tried once more after reading the registry again, then shows its error panel; retry loads it', async () => {
   let available = false;
-  const load = jest.fn(async (e: typeof entry) => {
+  const reread = jest.fn(async () => [entry]);
+  const load = jest.fn(async (e: { name: string }, _retry: boolean) => {
     if (!available) throw new Error('Failed to get remoteEntry.');
     return moduleOf(e.name, 'news screen');
   });
-  renderAt('/comms', <RemotesProvider registry={async () => [entry]} readMenu={meta()} load={load}><Areas /></RemotesProvider>);
+  renderAt('/comms', <RemotesProvider {...fixed(entry)} reread={reread} load={load}><Areas /></RemotesProvider>);
   expect(await screen.findByText('Раздел «Новости» не загрузился')).toBeInTheDocument();
+  expect(load.mock.calls.map(([, retry]) => retry)).toEqual([false, true]);
+  expect(reread).toHaveBeenCalledTimes(1);
   available = true;
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('news screen')).toBeInTheDocument();
-  expect(load).toHaveBeenLastCalledWith(entry, true);
+  expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'comms', remoteEntry: entry.remoteEntry }), true);
+  expect(reread).toHaveBeenCalledTimes(2);
 });
 
-it('a manifest that cannot be read shows the error panel, and retry reads it again before loading the code', async () => {
-  let available = false;
-  const readMenu = jest.fn(async () => {
-    if (!available) throw new Error('Request failed with status code 404');
-    return { contractVersion: CONTRACT_VERSION, menu: [newsEntry] };
+it('a release whose files are gone: the registry read again names the live one, and that one loads with no error shown', async () => {
+  const gone = release('comms', 'old');
+  const live = release('comms', 'new');
+  const load = jest.fn(async (e: { name: string; remoteEntry: string }) => {
+    if (e.remoteEntry === gone.remoteEntry) throw new Error('Failed to get remoteEntry.');
+    return moduleOf(e.name, 'news of the new release');
   });
-  const load = jest.fn(async () => moduleOf('comms', 'news screen'));
-  renderAt('/comms', <RemotesProvider registry={async () => [entry]} readMenu={readMenu} load={load}><Areas /></RemotesProvider>);
+  renderAt('/comms', <RemotesProvider page={() => [gone]} registry={async () => [gone]} reread={async () => [live]} load={load}><Areas /></RemotesProvider>);
+  expect(await screen.findByText('news of the new release')).toBeInTheDocument();
+  expect(load.mock.calls.map(([e]) => e.remoteEntry)).toEqual([gone.remoteEntry, live.remoteEntry]);
+  expect(screen.queryByText('Раздел «Новости» не загрузился')).not.toBeInTheDocument();
+});
+
+it('a screen whose chunk fails to load is retried once by itself with the code loaded anew, then the error panel shows', async () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  let chunkThere = false;
+  const chunkError = () => Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+  const screenModule = () => ({
+    ...moduleOf('comms', ''),
+    routes: [{ index: true, Component: lazy(async () => { if (!chunkThere) throw chunkError(); return { default: () => <p>news screen</p> }; }) }],
+  });
+  const load = jest.fn(async (_e: unknown, _retry: boolean) => screenModule());
+  renderAt('/comms', <RemotesProvider {...fixed(entry)} load={load}><Areas /></RemotesProvider>);
+  // Failed, retried by itself (the code anew), failed again: now the panel.
   expect(await screen.findByText('Раздел «Новости» не загрузился')).toBeInTheDocument();
-  expect(load).not.toHaveBeenCalled();
-  available = true;
+  expect(load.mock.calls.map(([, retry]) => retry)).toEqual([false, true]);
+  chunkThere = true;
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('news screen')).toBeInTheDocument();
-  expect(readMenu).toHaveBeenLastCalledWith(entry, true);
+  spy.mockRestore();
+});
+
+it('an overridden remote\'s menu is read from the manifest it names before its code loads', async () => {
+  const overridden = { ...entry, entry: 'http://localhost:3001/mf-manifest.json', remoteEntry: '', override: true };
+  const readManifest = jest.fn(async () => ({ contractVersion: CONTRACT_VERSION, menu: [newsEntry], remoteEntry: 'http://localhost:3001/remoteEntry.js' }));
+  const load = jest.fn(async (e: { name: string }) => moduleOf(e.name, 'news from the override'));
+  renderAt('/comms', <RemotesProvider page={() => [entry]} registry={async () => [overridden]} reread={async () => [overridden]} readManifest={readManifest} load={load}><Areas /></RemotesProvider>);
+  expect(await screen.findByText('news from the override')).toBeInTheDocument();
+  await waitFor(() => expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ remoteEntry: 'http://localhost:3001/remoteEntry.js' }), expect.any(Boolean)));
 });
 
 it('a remote\'s code is fetched only when its area opens', async () => {
-  const load = jest.fn(async (e: typeof entry) => moduleOf(e.name, `${e.name} screen`));
-  renderAt('/orders', <RemotesProvider registry={async () => [entry, other]} readMenu={meta()} load={load}><Areas /></RemotesProvider>);
+  const load = jest.fn(async (e: { name: string }) => moduleOf(e.name, `${e.name} screen`));
+  renderAt('/orders', <RemotesProvider {...fixed(entry, other)} load={load}><Areas /></RemotesProvider>);
   expect(await screen.findByText('orders screen')).toBeInTheDocument();
   expect(load.mock.calls.map(([e]) => e.name)).toEqual(['orders']);
 });
 
 it('one remote failing leaves the others working', async () => {
-  const load = async (e: typeof entry) => {
+  const load = async (e: { name: string }) => {
     if (e.name === 'comms') throw new Error('offline');
     return moduleOf(e.name, 'orders screen');
   };
-  renderAt('/orders', <RemotesProvider registry={async () => [entry, other]} readMenu={meta()} load={load}><Areas /></RemotesProvider>);
+  renderAt('/orders', <RemotesProvider {...fixed(entry, other)} load={load}><Areas /></RemotesProvider>);
   expect(await screen.findByText('orders screen')).toBeInTheDocument();
 });
 
-it('a remote whose manifest names another contract major is refused without fetching its code', async () => {
+it('a remote whose registry entry names another contract major is refused without fetching its code', async () => {
   const load = jest.fn(async () => moduleOf('comms', 'news screen'));
-  renderAt('/comms', <RemotesProvider registry={async () => [entry]} readMenu={meta(otherMajor)} load={load}><Areas /></RemotesProvider>);
+  renderAt('/comms', <RemotesProvider {...fixed(release('comms', 'r1', otherMajor))} load={load}><Areas /></RemotesProvider>);
   expect(await screen.findByText('Раздел «Новости» несовместим с порталом')).toBeInTheDocument();
   expect(screen.getByText(otherMajor, { exact: false })).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
@@ -83,7 +118,7 @@ it('a remote whose manifest names another contract major is refused without fetc
 
 it('a remote whose module names another contract major is refused with a visible message', async () => {
   const load = async () => { throw new ContractMismatchError(otherMajor); };
-  renderAt('/comms', <RemotesProvider registry={async () => [entry]} readMenu={meta()} load={load}><Areas /></RemotesProvider>);
+  renderAt('/comms', <RemotesProvider {...fixed(entry)} load={load}><Areas /></RemotesProvider>);
   expect(await screen.findByText('Раздел «Новости» несовместим с порталом')).toBeInTheDocument();
   expect(screen.getByText(otherMajor, { exact: false })).toBeInTheDocument();
 });
@@ -92,7 +127,7 @@ it('a remote screen that throws while rendering ends in that remote\'s error pan
   const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
   function Broken(): never { throw new Error('render failed'); }
   const load = async () => ({ ...moduleOf('comms', ''), routes: [{ index: true, element: <Broken /> }] });
-  renderAt('/comms', <RemotesProvider registry={async () => [entry]} readMenu={meta()} load={load}><Areas /></RemotesProvider>);
+  renderAt('/comms', <RemotesProvider {...fixed(entry)} load={load}><Areas /></RemotesProvider>);
   expect(await screen.findByText('Раздел «Новости» не загрузился')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   spy.mockRestore();

@@ -64,19 +64,37 @@ function RemoteRefused({ name, title, remoteVersion }: { name: string; title: st
   );
 }
 
-/** A render error or a failed screen chunk inside a remote ends in that remote's panel. */
+/** A screen's chunk that did not load (its release's files gone, the network), as the bundler reports it. */
+export const isChunkLoadError = (error: Error) => error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .+ failed/i.test(error.message);
+
+/**
+ * A render error or a failed screen chunk inside a remote ends in that remote's panel. A chunk that
+ * did not load is first retried once by itself (the registry read again, the remote's code anew: a
+ * newer release may have replaced the one whose files are gone), then the panel shows.
+ */
 export class RemoteErrorBoundary extends Component<{ name: string; title: string; onRetry: () => void; children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
+  private retriedByItself = false;
   static getDerivedStateFromError(error: Error) { return { error }; }
-  componentDidCatch(error: Error, info: ErrorInfo) { console.error(`[portal] remote ${this.props.name} failed`, error, info.componentStack); }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    if (!this.retriedByItself && isChunkLoadError(error)) {
+      this.retriedByItself = true;
+      this.retry();
+      return;
+    }
+    console.error(`[portal] remote ${this.props.name} failed`, error, info.componentStack);
+  }
   retry = () => { this.setState({ error: null }); this.props.onRetry(); };
   render() {
-    if (this.state.error) return <RemoteErrorPanel name={this.props.name} title={this.props.title} onRetry={this.retry} />;
-    return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A chunk error not retried yet: componentDidCatch retries it, a spinner meanwhile.
+    if (!this.retriedByItself && isChunkLoadError(error)) return <PulseSpinner />;
+    return <RemoteErrorPanel name={this.props.name} title={this.props.title} onRetry={this.retry} />;
   }
 }
 
-/** The registry (remotes.json) could not be read: one visible message with a retry, not a 404 per section. */
+/** The user's registry could not be read: one visible message with a retry, not a 404 per section. */
 export function RegistryErrorPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('host');
   return (
