@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CHUNK, writeRemoteBuild } from '../test/remote-builds';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { NONCE_PLACEHOLDER, portalPolicy, remoteOrigins } from './portal-static';
 
 describe('the built portal at /', () => {
   let t: TestApp;
   let dist: string;
+  /** The live release of comms, seeded from its built folder. */
+  let comms: string;
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), text);
@@ -21,22 +24,24 @@ describe('the built portal at /', () => {
     write('remotes.json', JSON.stringify({ remotes: [{ name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' }] }));
     write('mf-manifest.json', '{"id":"host"}');
     write('static/js/main.3f2a1b.js', bigScript);
-    write('remotes/comms/mf-manifest.json', '{"id":"comms"}');
-    write('remotes/comms/remoteEntry.js', 'var comms = 1;');
-    write('remotes/comms/static/js/news.9c8d7e.js', 'export const news = 1;');
+    writeRemoteBuild(path.join(dist, 'remotes/comms'), 'comms');
     t = await createTestApp('sqlite', { portalDist: dist });
+    comms = (await t.app.db.selectFrom('remotes').select('live_release').where('name', '=', 'comms').executeTakeFirstOrThrow()).live_release!;
   });
   afterAll(async () => {
     await t?.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
-  test('remotes.json, mf-manifest.json and remoteEntry.js are no-cache', async () => {
-    for (const url of ['/remotes.json', '/mf-manifest.json', '/remotes/comms/mf-manifest.json', '/remotes/comms/remoteEntry.js']) {
+  test('remotes.json and the host\'s mf-manifest.json are no-cache; remotes.json names each remote\'s live release', async () => {
+    for (const url of ['/remotes.json', '/mf-manifest.json']) {
       const answer = await call(t.app, 'GET', url);
       expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
-      expect(answer.headers.etag ?? answer.headers['last-modified']).toBeTruthy();
     }
+    expect((await call(t.app, 'GET', '/mf-manifest.json')).headers.etag).toBeTruthy();
+    expect((await call(t.app, 'GET', '/remotes.json')).json).toEqual({
+      remotes: [{ name: 'comms', entry: `/remotes/comms/${comms}/mf-manifest.json`, basePath: '/comms' }],
+    });
   });
 
   /** The nonce an answer of the page carries, checked to be the one its policy names everywhere the placeholder was. */
@@ -90,7 +95,7 @@ describe('the built portal at /', () => {
   });
 
   test('every other (content-hashed) file is cached as immutable, varying by encoding', async () => {
-    for (const url of ['/static/js/main.3f2a1b.js', '/remotes/comms/static/js/news.9c8d7e.js']) {
+    for (const url of ['/static/js/main.3f2a1b.js', `/remotes/comms/${comms}/${CHUNK}`, `/remotes/comms/${comms}/remoteEntry.js`]) {
       const answer = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'br, gzip' } });
       expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'public, max-age=31536000, immutable']);
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
@@ -111,11 +116,13 @@ describe('the built portal at /', () => {
     expect((await call(t.app, 'POST', '/login')).status).toBe(404);
   });
 
-  test('files are read at request time: a redeployed remote is served on the next request', async () => {
-    write('remotes/comms/remoteEntry.js', 'var comms = 2;');
-    expect((await call(t.app, 'GET', '/remotes/comms/remoteEntry.js')).body).toBe('var comms = 2;');
+  test('files are read at request time; a remote\'s built folder is never served, only its releases', async () => {
+    write('static/js/late.0a1b2c.js', 'export const late = 2;');
+    expect((await call(t.app, 'GET', '/static/js/late.0a1b2c.js')).body).toBe('export const late = 2;');
     write('remotes/comms/static/js/news.0a1b2c.js', 'export const news = 2;');
-    expect((await call(t.app, 'GET', '/remotes/comms/static/js/news.0a1b2c.js')).status).toBe(200);
+    for (const url of ['/remotes/comms/static/js/news.0a1b2c.js', '/remotes/comms/remoteEntry.js', '/remotes/comms/mf-manifest.json']) {
+      expect([url, (await call(t.app, 'GET', url)).status]).toEqual([url, 404]);
+    }
   });
 
   test('static files and JSON answers are compressed (brotli and gzip)', async () => {
@@ -136,13 +143,14 @@ describe('the built portal at /', () => {
 
   test('REMOTES_REGISTRY names another file to serve as /remotes.json', async () => {
     const registry = path.join(dist, '..', `${path.basename(dist)}-registry.json`);
-    writeFileSync(registry, JSON.stringify({ remotes: [{ name: 'comms', entry: 'http://cdn.example/comms/mf-manifest.json', basePath: '/comms' }] }));
+    writeFileSync(registry, JSON.stringify({ remotes: [{ name: 'news', entry: 'http://cdn.example/news/mf-manifest.json', basePath: '/news' }] }));
     const other = await createTestApp('sqlite', { portalDist: dist, remotesRegistry: registry });
     try {
       const answer = await call(other.app, 'GET', '/remotes.json');
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.json.remotes[0].entry).toBe('http://cdn.example/comms/mf-manifest.json');
+      // No built folder, so no release: the seed's entry as it is.
+      expect(answer.json.remotes[0].entry).toBe('http://cdn.example/news/mf-manifest.json');
       // The page's policy lets in what the registry names on another origin, read anew for every page.
       const page = await call(other.app, 'GET', '/comms/news');
       expect(page.headers['content-security-policy']).toBe(portalPolicy(pageNonce(page), ['http://cdn.example']));
