@@ -1,0 +1,157 @@
+// The registry the host reads (issue 15 items 4, 5) and the first releases at start: the page
+// carries the remotes every role sees (escaped inside its script) and preloads the current area's
+// remoteEntry; GET /api/remotes/registry/ answers per role; local overrides only when switched on,
+// for staff, to allowed origins, per user; seeding registers once, follows a developer's rebuild
+// and never replaces a team's release.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { portalPolicy } from '../plugins/portal-static';
+import { tarGz, writePortalDist, writeRemoteBuild } from '../test/remote-builds';
+import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+
+const pageRegistry = (body: string) => JSON.parse(/<script type="application\/json" id="portal-registry" nonce="[^"]+">(.*?)<\/script>/s.exec(body)![1]);
+const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))![1];
+
+describe.each(testDatabases())('the registry on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  let tokens: Record<'admin' | 'manager' | 'dealer', string>;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    writePortalDist(dist, [{ name: 'comms' }, { name: 'orders' }, { name: 'dealers', roles: ['manager', 'admin'] }]);
+    t = await createTestApp(kind, { portalDist: dist, remoteOverrides: true });
+    const [admin, manager, dealer] = await Promise.all(['admin@demo.test', 'manager@demo.test', 'dealer2@demo.test'].map(async (e) => (await tokensFor(t.app, e)).access));
+    tokens = { admin, manager, dealer };
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('the page carries the remotes open to every role, and preloads the remoteEntry of the area it opens', async () => {
+    const page = await call(t.app, 'GET', '/comms/news');
+    const registry = pageRegistry(page.body);
+    expect(registry.remotes.map((r: { name: string }) => r.name)).toEqual(['comms', 'orders']);
+    const comms = registry.remotes[0];
+    expect(comms).toEqual({
+      name: 'comms', basePath: '/comms', roles: ['dealer', 'manager', 'admin'], release: expect.any(String),
+      entry: `/remotes/comms/${comms.release}/mf-manifest.json`, remoteEntry: `/remotes/comms/${comms.release}/remoteEntry.js`,
+      contractVersion: expect.any(String), menu: [expect.objectContaining({ key: 'comms-home' })],
+    });
+    const nonce = nonceOf(page.headers['content-security-policy']);
+    expect(page.body).toContain(`<link rel="preload" as="script" href="${comms.remoteEntry}" nonce="${nonce}">`);
+    expect(page.body).not.toContain('__PORTAL_');
+    const home = await call(t.app, 'GET', '/');
+    expect(home.body).not.toContain('rel="preload"');
+    expect((await call(t.app, 'GET', '/dealers/list')).body).not.toContain('rel="preload"');
+  });
+
+  test('menu words cannot close the page\'s script, and a new live release shows on the next page', async () => {
+    const hostile = '</script><script>alert(1)</script> __CSP_NONCE__';
+    const dir = writeRemoteBuild(mkdtempSync(path.join(tmpdir(), 'build-')), 'comms', {
+      portal: { menu: [{ key: 'news', label: { ru: hostile, en: 'News' }, path: 'news', roles: ['dealer', 'manager', 'admin'] }] },
+    });
+    const uploaded = await call(t.app, 'POST', '/api/remotes/comms/releases/', { token: tokens.admin, body: await tarGz(dir), headers: { 'content-type': 'application/gzip' } });
+    rmSync(dir, { recursive: true, force: true });
+    const live = pageRegistry((await call(t.app, 'GET', '/')).body).remotes[0].release;
+    expect((await call(t.app, 'POST', '/api/remotes/comms/live/', { token: tokens.admin, body: { release: uploaded.json.id }, headers: { 'if-match': live } })).status).toBe(200);
+    const page = await call(t.app, 'GET', '/');
+    expect(page.body).not.toContain('</script><script>alert');
+    expect(page.body).toContain('\\u003c/script>');
+    const registry = pageRegistry(page.body);
+    expect(registry.remotes[0].release).toBe(uploaded.json.id);
+    expect(registry.remotes[0].menu[0].label.ru).toBe(hostile);
+  });
+
+  test('GET /api/remotes/registry/ gives each role the remotes it sees, before the contract too', async () => {
+    const names = async (token: string) => (await call(t.app, 'GET', '/api/remotes/registry/', { token })).json.remotes.map((r: { name: string }) => r.name);
+    expect(await names(tokens.dealer)).toEqual(['comms', 'orders']); // dealer2 has not signed the contract
+    expect(await names(tokens.manager)).toEqual(['comms', 'dealers', 'orders']);
+    expect(await names(tokens.admin)).toEqual(['comms', 'dealers', 'orders']);
+    expect((await call(t.app, 'GET', '/api/remotes/registry/')).status).toBe(401);
+  });
+
+  const setOverride = (token: string, body: unknown) => call(t.app, 'POST', '/api/remotes/overrides/', { token, body });
+  const cookieOf = (answer: Awaited<ReturnType<typeof call>>) => String(answer.headers['set-cookie']).split(';')[0];
+
+  test('overrides: staff only, to allowed origins, a signed HttpOnly cookie that the page and its policy follow', async () => {
+    expect((await setOverride(tokens.dealer, { name: 'comms', manifest: 'http://localhost:3001/mf-manifest.json' })).status).toBe(404);
+    const foreign = await setOverride(tokens.manager, { name: 'comms', manifest: 'https://evil.example/mf-manifest.json' });
+    expect([foreign.status, Object.keys(foreign.json.fields)]).toEqual([400, ['manifest']]);
+    expect((await setOverride(tokens.manager, { name: 'comms', manifest: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await setOverride(tokens.manager, { name: 'nowhere', manifest: 'http://localhost:3001/mf-manifest.json' })).status).toBe(400);
+    expect((await call(t.app, 'GET', '/api/remotes/overrides/', { token: tokens.manager })).status).toBe(404);
+
+    const set = await setOverride(tokens.manager, { name: 'comms', manifest: 'http://localhost:3001/mf-manifest.json' });
+    expect(set.status).toBe(200);
+    expect(set.json).toEqual({ overrides: { comms: 'http://localhost:3001/mf-manifest.json' } });
+    const header = String(set.headers['set-cookie']);
+    expect(header).toMatch(/^portal_overrides=[^;]+; Path=\/; HttpOnly; SameSite=Strict/);
+    const cookie = cookieOf(set);
+
+    const page = await call(t.app, 'GET', '/comms/news', { headers: { cookie } });
+    expect(page.headers['content-security-policy']).toBe(portalPolicy(nonceOf(page.headers['content-security-policy']), ['http://localhost:3001']));
+    const comms = pageRegistry(page.body).remotes.find((r: { name: string }) => r.name === 'comms');
+    expect(comms).toMatchObject({ entry: 'http://localhost:3001/mf-manifest.json', remoteEntry: '', override: true });
+    expect(page.body).not.toContain('rel="preload"');
+
+    const own = await call(t.app, 'GET', '/api/remotes/registry/', { token: tokens.manager, headers: { cookie } });
+    expect(own.json.remotes.find((r: { name: string }) => r.name === 'comms')).toMatchObject({ override: true, remoteEntry: '' });
+    const other = await call(t.app, 'GET', '/api/remotes/registry/', { token: tokens.admin, headers: { cookie } });
+    expect(other.json.remotes.find((r: { name: string }) => r.name === 'comms').override).toBeUndefined();
+
+    const [payload, signature] = cookie.split('=')[1].split('.');
+    const forged = Buffer.from(JSON.stringify({ user: 1, overrides: { comms: 'http://localhost:3001/x.json' } })).toString('base64url');
+    for (const tampered of [`portal_overrides=${forged}.${signature}`, `portal_overrides=${payload}.${signature.slice(1)}x`]) {
+      const answer = await call(t.app, 'GET', '/comms/news', { headers: { cookie: tampered } });
+      expect(pageRegistry(answer.body).remotes.some((r: { override?: boolean }) => r.override)).toBe(false);
+      expect(answer.headers['content-security-policy']).not.toContain('localhost:3001');
+    }
+
+    const cleared = await call(t.app, 'DELETE', '/api/remotes/overrides/?name=comms', { token: tokens.manager, headers: { cookie } });
+    expect([cleared.status, cleared.json]).toEqual([200, { overrides: {} }]);
+    expect(String(cleared.headers['set-cookie'])).toMatch(/^portal_overrides=; .*Max-Age=0/);
+  });
+
+  test('with REMOTE_OVERRIDES off, the routes answer 404 and a cookie is ignored entirely', async () => {
+    const cookie = cookieOf(await setOverride(tokens.admin, { name: 'orders', manifest: 'http://127.0.0.1:9000/mf-manifest.json' }));
+    const off = await buildApp({ ...t.config, remoteOverrides: false });
+    try {
+      expect((await call(off, 'POST', '/api/remotes/overrides/', { token: tokens.admin, body: { name: 'orders', manifest: 'http://127.0.0.1:9000/mf-manifest.json' } })).status).toBe(404);
+      expect((await call(off, 'DELETE', '/api/remotes/overrides/', { token: tokens.admin })).status).toBe(404);
+      const page = await call(off, 'GET', '/orders', { headers: { cookie } });
+      expect(page.headers['content-security-policy']).not.toContain('127.0.0.1:9000');
+      expect(pageRegistry(page.body).remotes.some((r: { override?: boolean }) => r.override)).toBe(false);
+      const registry = await call(off, 'GET', '/api/remotes/registry/', { token: tokens.admin, headers: { cookie } });
+      expect(registry.json.remotes.some((r: { override?: boolean }) => r.override)).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
+
+  test('seeding: a second start adds nothing; a rebuild replaces a system release; a team\'s release is kept', async () => {
+    const releases = async (name: string) => t.app.db.selectFrom('remote_releases').select(['id', 'created_by']).where('remote', '=', name).execute();
+    const live = async (name: string) => (await t.app.db.selectFrom('remotes').select('live_release').where('name', '=', name).executeTakeFirstOrThrow()).live_release;
+    const before = { orders: (await releases('orders')).length, dealers: (await releases('dealers')).length, liveOrders: await live('orders') };
+    // Two processes starting at once on the same database.
+    const again = await Promise.all([buildApp(t.config), buildApp(t.config)]);
+    await Promise.all(again.map((app) => app.close()));
+    expect((await releases('orders')).length).toBe(before.orders);
+    expect(await live('orders')).toBe(before.liveOrders);
+
+    writeRemoteBuild(path.join(dist, 'remotes/orders'), 'orders', { text: 'rebuilt' });
+    writeRemoteBuild(path.join(dist, 'remotes/comms'), 'comms', { text: 'rebuilt' }); // comms' live release is the admin's
+    const liveComms = await live('comms');
+    const rebuilt = await Promise.all([buildApp(t.config), buildApp(t.config)]);
+    await Promise.all(rebuilt.map((app) => app.close()));
+    expect((await releases('orders')).length).toBe(before.orders + 1);
+    const newLive = await live('orders');
+    expect(newLive).not.toBe(before.liveOrders);
+    expect((await releases('orders')).find((r) => r.id === newLive)!.created_by).toBe('system');
+    expect(await live('comms')).toBe(liveComms);
+    expect((await releases('dealers')).length).toBe(before.dealers);
+  });
+});
