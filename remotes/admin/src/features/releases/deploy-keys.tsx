@@ -17,7 +17,7 @@ import { useApiGet } from '@portal/shared/ui/use-item';
 import { keysPath, revokeKey, type DeployKey } from './api';
 import { NewKeyDialog } from './new-key-dialog';
 import { NoticeAlert, type Notice } from './notice';
-import { SubTitle, WhenWho } from './release-parts';
+import { SubTitle, TableScroller, WhenWho } from './release-parts';
 import './translations';
 
 export function DeployKeys({ remote }: { remote: string }) {
@@ -34,7 +34,7 @@ export function DeployKeys({ remote }: { remote: string }) {
   };
 
   return (
-    <section aria-labelledby={heading}>
+    <div>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <SubTitle id={heading}>{t('releases.keys')}</SubTitle>
         <Button icon={<KeyOutlined aria-hidden />} aria-label={t('releases.createKeyLabel', { name: remote })}
@@ -47,44 +47,46 @@ export function DeployKeys({ remote }: { remote: string }) {
       {keys.error && <ListError message={keys.error} onRetry={keys.reload} />}
       {keys.status === 'loading' && !keys.data && <Skeleton active paragraph={{ rows: 2 }} />}
       {keys.data && (keys.data.length === 0 ? <MutedText block>{t('releases.noKeys')}</MutedText> : (
-        <Table<DeployKey>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={keys.data}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('releases.keyColumns.name'), dataIndex: 'name' },
-            { title: t('releases.keyColumns.created'), key: 'created', render: (_v, key) => <WhenWho at={key.created_at} by={key.created_by} /> },
-            {
-              title: t('releases.keyColumns.lastUsed'), dataIndex: 'last_used_at',
-              render: (at: string | null) => (at ? <DateText value={at} time /> : <MutedText>{t('releases.neverUsed')}</MutedText>),
-            },
-            {
-              title: t('releases.keyColumns.state'), key: 'state',
-              render: (_v, key) => (key.revoked_at ? (
-                <Flex vertical gap={2} align="start">
-                  <StatusTag status="closed" label={t('releases.keyRevoked')} />
-                  <DateText value={key.revoked_at} time />
-                </Flex>
-              ) : <StatusTag status="approved" label={t('releases.keyActive')} />),
-            },
-            {
-              title: t('releases.fields.actions'), key: 'actions',
-              render: (_v, key) => !key.revoked_at && (
-                <ConfirmButton danger title={t('releases.revokeTitle', { name: key.name })} content={t('releases.revokeText')}
-                  okText={t('releases.revoke')} aria-label={t('releases.revokeLabel', { name: key.name })} onConfirm={() => revoke(key)}>
-                  {t('releases.revoke')}
-                </ConfirmButton>
-              ),
-            },
-          ]}
-        />
+        <TableScroller labelledBy={heading}>
+          <Table<DeployKey>
+            style={{ minWidth: 'max-content' }}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={keys.data}
+            columns={[
+              { title: t('releases.keyColumns.name'), dataIndex: 'name' },
+              { title: t('releases.keyColumns.created'), key: 'created', render: (_v, key) => <WhenWho at={key.created_at} by={key.created_by} /> },
+              {
+                title: t('releases.keyColumns.lastUsed'), dataIndex: 'last_used_at',
+                render: (at: string | null) => (at ? <DateText value={at} time /> : <MutedText>{t('releases.neverUsed')}</MutedText>),
+              },
+              {
+                title: t('releases.keyColumns.state'), key: 'state',
+                render: (_v, key) => (key.revoked_at ? (
+                  <Flex vertical gap={2} align="start">
+                    <StatusTag status="closed" label={t('releases.keyRevoked')} />
+                    <DateText value={key.revoked_at} time />
+                  </Flex>
+                ) : <StatusTag status="approved" label={t('releases.keyActive')} />),
+              },
+              {
+                title: t('releases.fields.actions'), key: 'actions',
+                render: (_v, key) => !key.revoked_at && (
+                  <ConfirmButton danger title={t('releases.revokeTitle', { name: key.name })} content={t('releases.revokeText')}
+                    okText={t('releases.revoke')} aria-label={t('releases.revokeLabel', { name: key.name })} onConfirm={() => revoke(key)}>
+                    {t('releases.revoke')}
+                  </ConfirmButton>
+                ),
+              },
+            ]}
+          />
+        </TableScroller>
       ))}
       <NewKeyDialog remote={remote} open={creating} onClose={(created) => {
         setCreating(false);
         if (created) keys.reload();
       }} />
-    </section>
+    </div>
   );
 }

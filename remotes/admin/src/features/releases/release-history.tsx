@@ -6,46 +6,49 @@ import { useTranslation } from '@portal/shared';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
 import type { Release } from './api';
-import { Code, Commit, Optional, WhenWho } from './release-parts';
+import { Code, Commit, Optional, TableScroller, WhenWho } from './release-parts';
 import './translations';
 
 export interface ReleaseHistoryProps {
   releases: Release[];
   /** The control that makes a release live (a confirm button), for a release that may become live. */
   activateButton(release: Release): ReactNode;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
 }
 
-export function ReleaseHistory({ releases, activateButton }: ReleaseHistoryProps) {
+export function ReleaseHistory({ releases, activateButton, labelledBy }: ReleaseHistoryProps) {
   const { t } = useTranslation('admin');
   if (releases.length === 0) return <MutedText block>{t('releases.empty')}</MutedText>;
   return (
-    // The table scrolls inside its card on a narrow screen, never the page.
-    <Table<Release>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={releases}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { title: t('releases.fields.id'), dataIndex: 'id', render: (id: string) => <Code>{id}</Code> },
-        {
-          title: t('releases.fields.state'), key: 'state',
-          render: (_v, release) => {
-            if (release.live) return <StatusTag status="approved" label={t('releases.liveTag')} />;
-            if (!release.files_kept) return <StatusTag status="closed" label={t('releases.filesGone')} />;
-            return null;
+    <TableScroller labelledBy={labelledBy}>
+      <Table<Release>
+        style={{ minWidth: 'max-content' }}
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={releases}
+        columns={[
+          { title: t('releases.fields.id'), dataIndex: 'id', render: (id: string) => <Code>{id}</Code> },
+          {
+            title: t('releases.fields.state'), key: 'state',
+            render: (_v, release) => {
+              if (release.live) return <StatusTag status="approved" label={t('releases.liveTag')} />;
+              if (!release.files_kept) return <StatusTag status="closed" label={t('releases.filesGone')} />;
+              return null;
+            },
           },
-        },
-        { title: t('releases.fields.version'), dataIndex: 'version', render: (version: string | null) => <Optional value={version} /> },
-        { title: t('releases.fields.contract'), dataIndex: 'contract_version' },
-        { title: t('releases.fields.commit'), dataIndex: 'git_sha', render: (sha: string | null) => <Commit sha={sha} /> },
-        { title: t('releases.fields.deployed'), key: 'deployed', render: (_v, release) => <WhenWho at={release.created_at} by={release.created_by} /> },
-        { title: t('releases.fields.activated'), key: 'activated', render: (_v, release) => <WhenWho at={release.activated_at} by={release.activated_by} /> },
-        {
-          title: t('releases.fields.actions'), key: 'actions',
-          render: (_v, release) => (!release.live && release.files_kept ? activateButton(release) : null),
-        },
-      ]}
-    />
+          { title: t('releases.fields.version'), dataIndex: 'version', render: (version: string | null) => <Optional value={version} /> },
+          { title: t('releases.fields.contract'), dataIndex: 'contract_version' },
+          { title: t('releases.fields.commit'), dataIndex: 'git_sha', render: (sha: string | null) => <Commit sha={sha} /> },
+          { title: t('releases.fields.deployed'), key: 'deployed', render: (_v, release) => <WhenWho at={release.created_at} by={release.created_by} /> },
+          { title: t('releases.fields.activated'), key: 'activated', render: (_v, release) => <WhenWho at={release.activated_at} by={release.activated_by} /> },
+          {
+            title: t('releases.fields.actions'), key: 'actions',
+            render: (_v, release) => (!release.live && release.files_kept ? activateButton(release) : null),
+          },
+        ]}
+      />
+    </TableScroller>
   );
 }

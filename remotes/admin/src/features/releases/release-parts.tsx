@@ -48,3 +48,17 @@ export function SubTitle({ id, children }: { id: string; children: ReactNode }) 
     </h3>
   );
 }
+
+/**
+ * A table's own horizontal scroll, so a narrow screen scrolls the table inside its card, never the
+ * page. It is focusable, so the keyboard can scroll it too (WCAG 2.1.1: axe's
+ * scrollable-region-focusable), and named by the heading above it. A group, not a region: the same
+ * names recur in every remote's card, and landmarks should be unique.
+ */
+export function TableScroller({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={labelledBy} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {children}
+    </div>
+  );
+}

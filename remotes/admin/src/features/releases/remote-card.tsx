@@ -68,7 +68,7 @@ export function RemoteCard({ remote, onChanged, onReload }: RemoteCardProps) {
           </Flex>
           <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
 
-          <section aria-labelledby={ids.live}>
+          <div role="group" aria-labelledby={ids.live}>
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
               <SubTitle id={ids.live}>{t('releases.live')}</SubTitle>
               {live && (
@@ -89,15 +89,15 @@ export function RemoteCard({ remote, onChanged, onReload }: RemoteCardProps) {
                 { key: 'activated', label: t('releases.fields.activated'), children: <WhenWho at={live.activated_at} by={live.activated_by} /> },
               ]} />
             ) : <MutedText block>{t('releases.noLive')}</MutedText>}
-          </section>
+          </div>
 
-          <section aria-labelledby={ids.history}>
+          <div>
             <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
               <SubTitle id={ids.history}>{t('releases.history')}</SubTitle>
               {remote.releases.length > 0 && <MutedText>{t('releases.historyCount', { count: remote.releases.length })}</MutedText>}
             </Flex>
-            <ReleaseHistory releases={remote.releases} activateButton={activateButton} />
-          </section>
+            <ReleaseHistory releases={remote.releases} activateButton={activateButton} labelledBy={ids.history} />
+          </div>
 
           <DeployKeys remote={name} />
         </Flex>
