@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { create } from 'tar';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
-import { CHUNK, HOST, reactRange, tarGz, writePortalDist, writeRemoteBuild, type RemoteBuildOptions } from '../test/remote-builds';
+import { CHUNK, HOST, tarGz, writePortalDist, writeRemoteBuild, type RemoteBuildOptions } from '../test/remote-builds';
 
 describe.each(testDatabases())('releases on %s', (kind) => {
   let t: TestApp;
