@@ -1,0 +1,95 @@
+// A remote built as a team outside this repository builds it (issue 15 item 1): the contract packed
+// into two tarballs, remotes/comms copied to a folder outside the repository, the tarballs and the
+// remote's own dependencies installed there from the npm cache, `portal-remote check` and `build`;
+// its metaData.portal equals the in-repo build's, and a wrong MenuEntry field fails `check`.
+// About 2 minutes on 2 cores, most of it npm install and two runs of tsc.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+jest.setTimeout(600_000);
+
+const root = path.join(__dirname, '..');
+const env = { PORTAL_BUILD_VERSION: '7.8.9', PORTAL_GIT_SHA: '0123456789abcdef0123456789abcdef01234567' };
+
+function run(cmd: string, args: string[], cwd: string) {
+  return new Promise<{ status: number | null; output: string; seconds: number }>((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('close', (status) => resolve({ status, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+describe('a remote built outside the repository from the packed contract', () => {
+  let tmp: string;
+  let remote: string;
+  const times: string[] = [];
+  const timed = async (label: string, cmd: string, args: string[], cwd: string) => {
+    const result = await run(cmd, args, cwd);
+    times.push(`${label} ${result.seconds.toFixed(1)} s`);
+    return result;
+  };
+
+  beforeAll(() => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-outside-'));
+    remote = path.join(tmp, 'comms');
+  });
+  afterAll(() => {
+    console.log(`outside build: ${times.join(', ')}`);
+    // Removing the install (~250 packages) took longer than the build on 2 busy cores: it goes on after the run.
+    spawn('rm', ['-rf', tmp], { detached: true, stdio: 'ignore' }).unref();
+  });
+
+  test('installs the two tarballs, checks and builds, and publishes what the in-repo build publishes', async () => {
+    const packed = await timed('contract:pack', process.execPath, ['scripts/contract-pack.mjs', '--out', path.join(tmp, 'pack')], root);
+    expect(packed.status).toBe(0);
+    const [shared, kit] = packed.output.trim().split('\n').slice(-2);
+    expect(path.basename(shared)).toMatch(/^portal-shared-\d+\.\d+\.\d+\.tgz$/);
+    expect(path.basename(kit)).toMatch(/^portal-remote-kit-\d+\.\d+\.\d+\.tgz$/);
+
+    for (const item of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(root, 'remotes/comms', item), path.join(remote, item), { recursive: true });
+    const pkg = readJson(path.join(remote, 'package.json'));
+    const rootDev = readJson(path.join(root, 'package.json')).devDependencies;
+    pkg.dependencies['@portal/shared'] = `file:${shared}`;
+    pkg.devDependencies = { '@portal/remote-kit': `file:${kit}`, '@types/react': rootDev['@types/react'], '@types/react-dom': rootDev['@types/react-dom'] };
+    writeFileSync(path.join(remote, 'package.json'), JSON.stringify(pkg, null, 2));
+
+    const install = await timed('npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], remote);
+    expect(install.output).not.toMatch(/npm error/);
+    expect(install.status).toBe(0);
+    const portalRemote = path.join(remote, 'node_modules/.bin/portal-remote');
+
+    const check = await timed('check', portalRemote, ['check'], remote);
+    expect(check.output).toContain('ok   types');
+    expect(check.status).toBe(0);
+    const build = await timed('build', portalRemote, ['build'], remote);
+    expect(build.output).toMatch(/built comms into dist in \d+\.\d s/);
+    expect(build.status).toBe(0);
+
+    const inRepo = path.join(tmp, 'in-repo');
+    const repoBuild = await timed('in-repo build', process.execPath, ['scripts/build.mjs', 'comms', '--out', inRepo], root);
+    expect(repoBuild.status).toBe(0);
+    const outside = readJson(path.join(remote, 'dist/mf-manifest.json')).metaData.portal;
+    expect(outside).toEqual(readJson(path.join(inRepo, 'mf-manifest.json')).metaData.portal);
+    expect(outside).toMatchObject({ name: 'comms', version: env.PORTAL_BUILD_VERSION, gitSha: env.PORTAL_GIT_SHA });
+  });
+
+  test('a wrong MenuEntry field fails check, naming the file, the entry and the field', async () => {
+    const file = path.join(remote, 'src/menu.json');
+    const menu = readJson(file);
+    menu.menu[2].roles = ['boss'];
+    delete menu.menu[0].label.en;
+    writeFileSync(file, JSON.stringify(menu, null, 2));
+    const check = await timed('failing check', path.join(remote, 'node_modules/.bin/portal-remote'), ['check'], remote);
+    expect(check.status).toBe(1);
+    expect(check.output).toContain(`FAIL ${file}:`);
+    expect(check.output).toContain('menu[2] ("documents"): "roles[0]" is "boss", must be one of dealer, manager, admin');
+    expect(check.output).toContain('menu[0] ("news"): "label" needs "en"');
+  });
+});
