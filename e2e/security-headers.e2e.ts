@@ -2,12 +2,9 @@
 // visitor screens and on a walk through the cabinet as a dealer and as staff, in the light and the
 // dark theme (antd's run-time styles, the host's own <style> elements, a dialog's scroll lock and
 // the remotes' scripts all pass), and script or style injected into the page is refused.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, logIn, ACCOUNTS, callApi, useTheme } from './fixtures';
-import { DIST, startPortal } from './portal-server';
+import { startPortal } from './portal-server';
 
 interface Violation { directive: string; blocked: string; sample: string; source: string; line: number }
 
@@ -184,36 +181,54 @@ test('script and style injected into the page are refused and reported', async (
   });
 });
 
-test('a remote the registry places on another origin loads under the policy, which names that origin', async ({ browser }) => {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-registry-'));
-  const registryFile = path.join(folder, 'remotes.json');
-  const registry = JSON.parse(readFileSync(path.join(DIST, 'remotes.json'), 'utf8')) as { remotes: Array<{ name: string; entry: string }> };
-  writeFileSync(registryFile, JSON.stringify(registry));
-  const portal = await startPortal({ env: { REMOTES_REGISTRY: registryFile } });
-  // Another server on another port (another origin) serves the remotes' files; it lets the portal read its manifests.
+test('a staff user\'s local override loads comms from another origin under a policy naming it, with a banner, in that browser only', async ({ browser }) => {
+  const portal = await startPortal({ env: { REMOTE_OVERRIDES: 'on' } });
+  // Another server on another port (another origin) serves a comms build, as `portal-remote dev` would; it lets the portal read its manifest.
   const cdn = await startPortal({ env: { CORS_ORIGINS: portal.url } });
   try {
-    // The registry is read at every page load: comms now comes from the other origin.
-    writeFileSync(registryFile, JSON.stringify({
-      remotes: registry.remotes.map((r) => (r.name === 'comms' ? { ...r, entry: `${cdn.url}/remotes/comms/mf-manifest.json` } : r)),
-    }));
+    // The other server's live comms release, as its own page carries it.
+    const html = await (await fetch(`${cdn.url}/`)).text();
+    const carried = JSON.parse(/<script type="application\/json" id="portal-registry"[^>]*>([^<]*)<\/script>/.exec(html)![1]) as { remotes: Array<{ name: string; entry: string }> };
+    const manifest = new URL(carried.remotes.find((r) => r.name === 'comms')!.entry, cdn.url).href;
     await withWatchedPage(browser, async (page, violations) => {
       const fromCdn: string[] = [];
       page.on('requestfinished', (request) => { if (request.url().startsWith(`${cdn.url}/remotes/comms/`)) fromCdn.push(request.url()); });
-      await logIn(page, ACCOUNTS.dealer, portal.url);
+      await logIn(page, ACCOUNTS.manager, portal.url);
       await expect(page.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
+      // Set through the API with the user's token (never by a link), as the admin screen or a script would.
+      const status = await page.evaluate(async (body) => {
+        const { access } = JSON.parse(localStorage.getItem('authTokens')!);
+        const res = await fetch('/api/remotes/overrides/', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` }, body: JSON.stringify(body) });
+        return res.status;
+      }, { name: 'comms', manifest });
+      expect(status).toBeLessThan(300);
       const answer = await page.goto(`${portal.url}/comms`);
       expect(answer!.headers()['content-security-policy']).toContain(`script-src 'self' ${cdn.url} 'nonce-`);
-      await expect(page.getByRole('heading', { name: 'Новости' }).first()).toBeVisible();
+      await expect(page.getByTestId('override-banner')).toContainText('Подменён раздел: comms');
+      await expect(page.getByRole('heading', { name: 'Рассылки и новости' }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Its manifest, its remoteEntry.js and its screens' chunks all came from the other origin.
       expect(fromCdn.some((url) => url.includes('/mf-manifest.json'))).toBe(true);
       expect(fromCdn.some((url) => url.includes('/remoteEntry.js'))).toBe(true);
       expect(fromCdn.filter((url) => /\.[0-9a-f]{8}\.js$/.test(url)).length).toBeGreaterThan(0);
       await expectNoCspViolations(page, violations, 'comms from another origin');
+
+      // Another browser of another user is untouched.
+      const other = await browser.newContext({ locale: 'ru-RU' });
+      const otherPage = await other.newPage();
+      await logIn(otherPage, ACCOUNTS.admin, portal.url);
+      const plain = await otherPage.goto(`${portal.url}/comms`);
+      expect(plain!.headers()['content-security-policy']).not.toContain(cdn.url);
+      await expect(otherPage.getByRole('heading', { name: 'Рассылки и новости' }).first()).toBeVisible();
+      await expect(otherPage.getByTestId('override-banner')).toHaveCount(0);
+      await other.close();
+
+      // The banner ends it.
+      await page.getByTestId('override-banner').getByRole('button', { name: 'Вернуть текущий релиз' }).click();
+      await expect(page.getByTestId('override-banner')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Рассылки и новости' }).first()).toBeVisible();
     });
   } finally {
     await Promise.all([portal.stop(), cdn.stop()]);
-    rmSync(folder, { recursive: true, force: true });
   }
 });
