@@ -27,7 +27,7 @@ function newest(paths) {
 }
 
 const stamp = path.join(root, 'dist/.build-stamp');
-const sources = ['shared/src', 'host/src', 'host/index.html', 'host/remotes.json', 'remotes', 'rspack.config.base.ts', 'scripts/build.mjs', 'package-lock.json'];
+const sources = ['shared/src', 'shared/package.json', 'host/src', 'host/index.html', 'host/remotes.json', 'remotes', 'remote-kit', 'rspack.config.base.ts', 'scripts/build.mjs', 'package-lock.json'];
 if (!existsSync(stamp) || newest(sources) > statSync(stamp).mtimeMs) {
   console.log('Building the portal…');
   run('node scripts/build.mjs');
