@@ -34,6 +34,23 @@ describe('configuration from the environment', () => {
     expect(config.rateLimits.refresh).toEqual(configFromEnv({}).rateLimits.refresh);
   });
 
+  test('the releases\' settings (issue 15)', () => {
+    expect(configFromEnv({})).toMatchObject({
+      releasesDir: path.join(REPO_ROOT, '.data', 'releases'), releasesKept: 5, releaseUploadLimitMb: 50,
+      remoteOverrides: false, remoteOverrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+    });
+    expect(configFromEnv({ DATA_DIR: '/tmp/x' }).releasesDir).toBe('/tmp/x/releases');
+    expect(configFromEnv({
+      RELEASES_DIR: '/srv/releases', RELEASES_KEPT: '8', RELEASE_UPLOAD_LIMIT_MB: '20', REMOTE_OVERRIDES: 'on',
+      REMOTE_OVERRIDE_ORIGINS: 'http://localhost:*, https://dev.example:8443',
+    })).toMatchObject({
+      releasesDir: '/srv/releases', releasesKept: 8, releaseUploadLimitMb: 20, remoteOverrides: true,
+      remoteOverrideOrigins: ['http://localhost:*', 'https://dev.example:8443'],
+    });
+    expect(() => configFromEnv({ RELEASES_KEPT: '0' })).toThrow(/RELEASES_KEPT/);
+    expect(() => configFromEnv({ REMOTE_OVERRIDES: 'sometimes' })).toThrow(/REMOTE_OVERRIDES/);
+  });
+
   test('nonsense values fail at start, not later', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(/ACCESS_TOKEN_TTL/);

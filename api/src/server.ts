@@ -9,6 +9,8 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`Dealer portal API: ${shown}/api/  (database: ${app.dialect}${config.portalDist ? `, portal: ${shown}/` : ', no built portal'})`);
+  const live = await app.releases.registry.remotes(app.db);
+  console.log(`Remotes live: ${live.map((r) => `${r.name} (${r.release})`).join(', ') || 'none'}; releases in ${config.releasesDir}`);
   const demoUser = await app.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS[0].email).executeTakeFirst();
   if (demoUser) {
     console.log(`Demo accounts (password: ${process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD value' : config.demoPassword}):`);

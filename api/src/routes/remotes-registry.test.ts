@@ -25,7 +25,7 @@ describe.each(testDatabases())('the registry on %s', (kind) => {
     t = await createTestApp(kind, { portalDist: dist, remoteOverrides: true });
     const [admin, manager, dealer] = await Promise.all(['admin@demo.test', 'manager@demo.test', 'dealer2@demo.test'].map(async (e) => (await tokensFor(t.app, e)).access));
     tokens = { admin, manager, dealer };
-  });
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
     rmSync(dist, { recursive: true, force: true });
@@ -130,7 +130,7 @@ describe.each(testDatabases())('the registry on %s', (kind) => {
     } finally {
       await off.close();
     }
-  });
+  }, 30_000);
 
   test('seeding: a second start adds nothing; a rebuild replaces a system release; a team\'s release is kept', async () => {
     const releases = async (name: string) => t.app.db.selectFrom('remote_releases').select(['id', 'created_by']).where('remote', '=', name).execute();
@@ -153,5 +153,5 @@ describe.each(testDatabases())('the registry on %s', (kind) => {
     expect((await releases('orders')).find((r) => r.id === newLive)!.created_by).toBe('system');
     expect(await live('comms')).toBe(liveComms);
     expect((await releases('dealers')).length).toBe(before.dealers);
-  });
+  }, 60_000);
 });

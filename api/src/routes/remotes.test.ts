@@ -25,7 +25,7 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     t = await createTestApp(kind, { portalDist: dist, releasesKept: 3, releaseUploadLimitMb: 1 });
     [admin, manager, dealer] = await Promise.all(['admin@demo.test', 'manager@demo.test', 'dealer@demo.test']
       .map(async (email) => (await tokensFor(t.app, email)).access));
-  });
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
     rmSync(dist, { recursive: true, force: true });
@@ -300,5 +300,5 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     await poller;
     expect(statuses.length).toBeGreaterThan(3);
     expect(new Set(statuses)).toEqual(new Set([200]));
-  });
+  }, 30_000);
 });

@@ -14,7 +14,7 @@ import {
   applyOverrides, overrideCookie, overrideOriginAllowed, signOverrides,
 } from '../lib/releases/overrides';
 import {
-  activateRelease, pruneReleases, registerRelease, releaseJson, remoteState, remoteStates, rollbackRelease, temporaryFolder,
+  activateRelease, expectedLive, pruneReleases, registerRelease, releaseJson, remoteState, remoteStates, rollbackRelease, temporaryFolder,
   type ActivationResult, type RollbackResult,
 } from '../lib/releases/release-store';
 import { errorResponses } from '../schemas/common';
@@ -27,17 +27,6 @@ import { Type } from 'typebox';
 const UPLOAD_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
 /** At most this many files in one release; its expanded bytes at most ten times the upload limit. */
 const MAX_RELEASE_FILES = 10_000;
-
-/**
- * The live release the caller saw, from If-Match: an id (quotes optional, `W/` tolerated), or null
- * for "none yet" (`*` or `""`); undefined when the header is absent.
- */
-export function expectedLive(header: string | string[] | undefined): string | null | undefined {
-  if (header === undefined) return undefined;
-  const raw = (Array.isArray(header) ? header[0] : header).split(',')[0].trim().replace(/^W\//, '');
-  const value = raw.replace(/^"(.*)"$/, '$1').trim();
-  return value === '*' || value === '' ? null : value;
-}
 
 /** Who made a change, as a release's history shows it. */
 function actorOf(request: FastifyRequest): string {

@@ -168,6 +168,17 @@ export async function pruneReleases(db: Kysely<Database>, files: ReleaseFiles, r
   }
 }
 
+/**
+ * The live release the caller saw, from If-Match: an id (quotes optional, `W/` tolerated), or null
+ * for "none yet" (`*` or `""`); undefined when the header is absent.
+ */
+export function expectedLive(header: string | string[] | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  const raw = (Array.isArray(header) ? header[0] : header).split(',')[0].trim().replace(/^W\//, '');
+  const value = raw.replace(/^"(.*)"$/, '$1').trim();
+  return value === '*' || value === '' ? null : value;
+}
+
 export type ActivationResult = { ok: true } | { ok: false; reason: 'unknown_release' | 'files_gone' | 'moved' };
 
 /**

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { checkRelease, MANIFEST } from './gate';
 import type { HostContract } from './host-contract';
-import { activateRelease, pruneReleases, registerRelease, temporaryFolder, type ReleaseFiles } from './release-store';
+import { activateRelease, pruneReleases, registerRelease, releaseFolder, temporaryFolder, type ReleaseFiles } from './release-store';
 
 export const SYSTEM = 'system';
 
@@ -70,11 +70,16 @@ export async function seedReleases({ db, files, entries, portalDist, host, warn 
         : await trx.selectFrom('remote_releases').select(['created_by', 'content_hash']).where('id', '=', remote.live_release).executeTakeFirst();
       if (live && (live.created_by !== SYSTEM || live.content_hash === gate.release.contentHash)) return false;
       const folder = temporaryFolder(files, entry.name);
+      let registered: string | undefined;
       try {
         cpSync(built, folder, { recursive: true });
-        const release = await registerRelease(trx, files, { remote: entry.name, folder, accepted: gate.release, createdBy: SYSTEM });
-        const activated = await activateRelease(trx, { remote: entry.name, release: release.id, expected: remote.live_release, by: SYSTEM });
+        registered = (await registerRelease(trx, files, { remote: entry.name, folder, accepted: gate.release, createdBy: SYSTEM })).id;
+        const activated = await activateRelease(trx, { remote: entry.name, release: registered, expected: remote.live_release, by: SYSTEM });
         if (!activated.ok) throw new Error(`the seeded release of ${entry.name} could not be made live (${activated.reason})`);
+      } catch (error) {
+        // The transaction forgets the row: its files go too.
+        if (registered) rmSync(releaseFolder(files, entry.name, registered), { recursive: true, force: true });
+        throw error;
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

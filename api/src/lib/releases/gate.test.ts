@@ -1,0 +1,58 @@
+// The gate as a pure function, against a host contract read from a built host's manifest; and the
+// parts of a request it relies on (If-Match, override origins).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeRemoteBuild } from '../../test/remote-builds';
+import { checkRelease } from './gate';
+import { hostContract, packageOf } from './host-contract';
+import { overrideOriginAllowed } from './overrides';
+import { expectedLive } from './release-store';
+
+describe('the release gate', () => {
+  let dir: string;
+  beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'gate-')); });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('the host\'s contract comes from its built manifest when there is one, else from the repository', () => {
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { portal: { contractVersion: '2.4.1', shared: { react: '19.1.0', 'antd/es/button': '6.0.0' } } } }));
+    const built = hostContract(dir);
+    expect([built.contractVersion, built.provided('react'), built.provided('antd/es/button'), built.provided('antd/es/table')]).toEqual(['2.4.1', '19.1.0', '6.0.0', undefined]);
+    const repository = hostContract(undefined);
+    expect(repository.contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(repository.provided('antd/es/button')).toBe(repository.provided('antd'));
+    expect(repository.provided('react/jsx-runtime')).toBe(repository.provided('react'));
+    expect(repository.provided('../../etc')).toBeUndefined();
+    expect([packageOf('react-dom/client'), packageOf('@portal/shared'), packageOf('@reduxjs/toolkit/query')]).toEqual(['react-dom', '@portal/shared', '@reduxjs/toolkit']);
+  });
+
+  test('a build within the host\'s contract passes; each difference is one reason', () => {
+    const host = { contractVersion: '2.4.1', provided: (pkg: string) => ({ react: '19.1.0' })[pkg] };
+    const build = (portal: Record<string, unknown>) => {
+      rmSync(dir, { recursive: true, force: true });
+      return checkRelease(writeRemoteBuild(dir, 'comms', { portal: { contractVersion: '2.3.0', shared: { react: '^19.0.0' }, ...portal } }), 'comms', host);
+    };
+    const passed = build({});
+    expect(passed.ok && passed.release).toMatchObject({ remoteEntry: 'remoteEntry.js', contentHash: expect.stringMatching(/^[0-9a-f]{64}$/), meta: { name: 'comms' } });
+    const codes = (portal: Record<string, unknown>) => { const r = build(portal); return r.ok ? [] : r.reasons.map((x) => x.code); };
+    expect(codes({ contractVersion: '2.4.9' })).toEqual([]);
+    expect(codes({ contractVersion: '2.5.0' })).toEqual(['contract_minor']);
+    expect(codes({ contractVersion: '1.9.0' })).toEqual(['contract_major']);
+    expect(codes({ shared: { react: '^18.0.0' } })).toEqual(['shared_range']);
+    expect(codes({ shared: { react: 'not a range' } })).toEqual(['shared_range']);
+    expect(codes({ gitSha: 'XYZ' })).toEqual(['schema']);
+  });
+
+  test('If-Match: an id, quoted or not, weak or not; * and "" for none; absent is undefined', () => {
+    expect(['abc', '"abc"', 'W/"abc"', ' "abc" , "def"'].map(expectedLive)).toEqual(['abc', 'abc', 'abc', 'abc']);
+    expect(['*', '""', '"*"'].map(expectedLive)).toEqual([null, null, null]);
+    expect(expectedLive(undefined)).toBeUndefined();
+  });
+
+  test('override origins: scheme, host and port as listed, `*` any port', () => {
+    const allowed = ['http://localhost:*', 'https://dev.example:8443'];
+    expect(['http://localhost:3001/mf-manifest.json', 'http://localhost/m.json', 'https://dev.example:8443/m.json'].map((u) => overrideOriginAllowed(u, allowed))).toEqual([true, true, true]);
+    expect(['https://localhost:3001/m.json', 'http://localhost.evil.example:3001/m.json', 'https://dev.example/m.json', 'http://user:pw@localhost:3001/m.json', '/relative.json', 'javascript:alert(1)']
+      .map((u) => overrideOriginAllowed(u, allowed))).toEqual([false, false, false, false, false, false]);
+  });
+});
