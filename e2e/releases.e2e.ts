@@ -98,7 +98,7 @@ test('a team deploys a changed comms with portal-remote; the next page load show
     await adminPage.goto(`${portal.url}/admin/releases`);
     await expect(adminPage.getByRole('heading', { name: 'Релизы разделов' })).toBeVisible();
     await expectNoViolations(adminPage, '/admin/releases');
-    const comms = adminPage.getByTestId('remote-comms');
+    const comms = adminPage.getByRole('region', { name: 'Раздел «comms»' });
     await expect(comms).toContainText(after);
     await comms.getByRole('button', { name: 'Откатить' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: /Откатить|Да|OK/ }).click();
