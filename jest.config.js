@@ -38,7 +38,9 @@ module.exports = {
     { ...web, displayName: 'shared', testMatch: ['<rootDir>/shared/src/**/*.test.ts?(x)'] },
     { ...web, displayName: 'host', testMatch: ['<rootDir>/host/src/**/*.test.ts?(x)'] },
     { ...web, displayName: 'remotes', testMatch: ['<rootDir>/remotes/*/src/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'] },
+    // An API test's setup (migrations, demo data, scrypt) is CPU work that passed 5 s on 2 busy cores:
+    // a guard against hangs, not a measure of speed.
+    { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'], testTimeout: 30_000 },
     // The remote kit's command and preset, run as a remote team runs them (builds, an outside install).
     { ...common, displayName: 'remote-kit', testEnvironment: 'node', testMatch: ['<rootDir>/remote-kit/**/*.test.ts'] },
   ],

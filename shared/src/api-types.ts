@@ -12245,6 +12245,7 @@ export interface paths {
                                 activated_at: string | null;
                                 activated_by: string | null;
                             } | null;
+                            rollback_to: string | null;
                             releases: {
                                 id: string;
                                 remote: string;
@@ -12915,6 +12916,7 @@ export interface paths {
                                 activated_at: string | null;
                                 activated_by: string | null;
                             } | null;
+                            rollback_to: string | null;
                             releases: {
                                 id: string;
                                 remote: string;
@@ -13120,6 +13122,7 @@ export interface paths {
                                 activated_at: string | null;
                                 activated_by: string | null;
                             } | null;
+                            rollback_to: string | null;
                             releases: {
                                 id: string;
                                 remote: string;

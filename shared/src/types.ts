@@ -120,3 +120,11 @@ export interface ApiErrorBody {
   code?: string;
   fields?: Record<string, string[]>;
 }
+
+/** One remote as the release API lists it (`GET /api/remotes/`), and as activation and rollback answer (design §3 "Releases"). */
+export type RemoteState = ApiResponse<'/api/remotes/'>[number];
+export type Release = RemoteState['releases'][number];
+export type LiveRelease = NonNullable<RemoteState['live']>;
+/** A remote's deploy key as listed; the key itself is only in the answer of its creation (`NewDeployKey`). */
+export type DeployKey = ApiResponse<'/api/remotes/{name}/keys/'>[number];
+export type NewDeployKey = ApiResponse<'/api/remotes/{name}/keys/', 'post'>;

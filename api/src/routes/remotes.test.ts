@@ -195,11 +195,14 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     expect(await liveOf('orders')).toBe(answers[0].status === 200 ? a : b);
   });
 
-  test('rollback returns to the release live before; none before is 409', async () => {
+  test('rollback returns to the release live before, which the state names; none before is 409', async () => {
+    const stateOf = async () => (await call(t.app, 'GET', '/api/remotes/', { token: admin })).json.find((r: { name: string }) => r.name === 'dealers');
+    expect((await stateOf()).rollback_to).toBeNull();
     expect((await call(t.app, 'POST', '/api/remotes/dealers/rollback/', { token: admin })).status).toBe(409);
     const seeded = (await liveOf('dealers'))!;
     const next = (await upload('dealers', await archive('dealers', { roles: ['manager', 'admin'], text: 'next' }))).json.id;
     expect((await activate('dealers', next, seeded)).status).toBe(200);
+    expect((await stateOf()).rollback_to).toBe(seeded);
     expect((await call(t.app, 'POST', '/api/remotes/dealers/rollback/', { token: admin, headers: { 'if-match': 'stale' } })).status).toBe(412);
     const back = await call(t.app, 'POST', '/api/remotes/dealers/rollback/', { token: admin, headers: { 'if-match': next } });
     expect(back.status).toBe(200);

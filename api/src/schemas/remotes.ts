@@ -41,6 +41,8 @@ export const RemoteStateSchema = Type.Object({
   name: Type.String(),
   base_path: Type.String(),
   live: Nullable(LiveReleaseSchema),
+  /** The release a rollback returns to (the one live before, its files kept); null when there is none. */
+  rollback_to: Nullable(Type.String()),
   /** Newest first. */
   releases: Type.Array(ReleaseSchema),
 });

@@ -67,6 +67,8 @@ export interface RemoteStateJson {
   name: string;
   base_path: string;
   live: LiveJson | null;
+  /** The release a rollback returns to (the one live before, its files kept); null: nothing to roll back to. */
+  rollback_to: string | null;
   releases: ReleaseJson[];
 }
 
@@ -97,10 +99,17 @@ export async function remoteStates(db: Kysely<Database>, names?: string[]): Prom
     remotesQuery = remotesQuery.where('name', 'in', names);
     releasesQuery = releasesQuery.where('remote', 'in', names);
   }
-  const [remotes, releases] = await Promise.all([remotesQuery.execute(), releasesQuery.execute()]);
+  // Each remote's activations of its live release, newest first: the first names what a rollback returns to.
+  let activationsQuery = db.selectFrom('release_activations').innerJoin('remotes', (join) => join
+    .onRef('remotes.name', '=', 'release_activations.remote').onRef('remotes.live_release', '=', 'release_activations.release'))
+    .select(['release_activations.remote', 'release_activations.previous_release']).orderBy('release_activations.id', 'desc');
+  if (names) activationsQuery = activationsQuery.where('release_activations.remote', 'in', names);
+  const [remotes, releases, activations] = await Promise.all([remotesQuery.execute(), releasesQuery.execute(), activationsQuery.execute()]);
   return remotes.map((remote) => {
     const own = releases.filter((r) => r.remote === remote.name);
     const live = own.find((r) => r.id === remote.live_release);
+    const before = activations.find((a) => a.remote === remote.name)?.previous_release;
+    const rollbackTo = own.find((r) => r.id === before && toBool(r.files_kept))?.id ?? null;
     return {
       name: remote.name,
       base_path: remote.base_path,
@@ -115,6 +124,7 @@ export async function remoteStates(db: Kysely<Database>, names?: string[]): Prom
         activated_at: toIso(live.activated_at),
         activated_by: live.activated_by,
       } : null,
+      rollback_to: rollbackTo,
       releases: own.map((r) => releaseJson(r, remote.live_release)),
     };
   });

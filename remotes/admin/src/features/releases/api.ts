@@ -2,64 +2,12 @@
 // rollback move a remote's live pointer, guarded by If-Match on the live release's id so that a
 // deploy that came first is never overwritten (412); deploy keys are created (the key is in that one
 // answer only) and revoked.
-// The shapes are written here until the API's OpenAPI document names them (shared/src/types.ts is
-// generated from it, architecture: "The contract cannot drift from the API").
-import { apiClient } from '@portal/shared';
+// The shapes are the API's own (shared/src/types.ts, named from its OpenAPI document).
+import { apiClient, type DeployKey, type RemoteState } from '@portal/shared';
 
 export const REMOTES_PATH = '/api/remotes/';
 
-export interface Release {
-  id: string;
-  remote: string;
-  contract_version: string;
-  version: string | null;
-  git_sha: string | null;
-  created_at: string;
-  created_by: string | null;
-  activated_at: string | null;
-  activated_by: string | null;
-  /** false once the release fell out of the last RELEASES_KEPT: it cannot be made live again. */
-  files_kept: boolean;
-  live: boolean;
-}
-
-export interface LiveRelease {
-  id: string;
-  /** The URL of the live release's mf-manifest.json. */
-  entry: string;
-  contract_version: string;
-  version: string | null;
-  git_sha: string | null;
-  created_at: string;
-  created_by: string | null;
-  activated_at: string | null;
-  activated_by: string | null;
-}
-
-/** One remote as GET /api/remotes/ lists it, and as activation and rollback answer. */
-export interface RemoteState {
-  name: string;
-  base_path: string;
-  live: LiveRelease | null;
-  /** Newest first. */
-  releases: Release[];
-}
-
-export interface DeployKey {
-  id: number | string;
-  name: string;
-  created_at: string;
-  created_by: string | null;
-  revoked_at: string | null;
-  last_used_at: string | null;
-}
-
-/** The answer of a key's creation: the only time the key itself is sent. */
-export interface NewDeployKey {
-  id: number | string;
-  name: string;
-  key: string;
-}
+export type { DeployKey, LiveRelease, NewDeployKey, Release, RemoteState } from '@portal/shared';
 
 const remotePath = (name: string) => `${REMOTES_PATH}${encodeURIComponent(name)}/`;
 export const keysPath = (remote: string) => `${remotePath(remote)}keys/`;

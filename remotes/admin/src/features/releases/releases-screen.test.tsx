@@ -20,9 +20,9 @@ const r3 = release('r3', { version: '1.4.0', git_sha: '3f9c2e1d0b7a', created_at
 const r2 = release('r2', { version: '1.3.0', git_sha: '77aa00bb11cc', created_at: '2026-11-10T10:00:00Z', activated_at: '2026-11-10T10:01:00Z', activated_by: 'Анна Администратор' });
 const r1 = release('r1', { version: '1.2.0', files_kept: false });
 
-function state(live: Release | null, releases: Release[]): RemoteState {
+function state(live: Release | null, releases: Release[], rollbackTo: string | null = null): RemoteState {
   return {
-    name: 'comms', base_path: '/comms', releases: releases.map((r) => ({ ...r, live: r.id === live?.id })),
+    name: 'comms', base_path: '/comms', rollback_to: rollbackTo, releases: releases.map((r) => ({ ...r, live: r.id === live?.id })),
     live: live && {
       id: live.id, entry: `/remotes/comms/${live.id}/mf-manifest.json`, contract_version: live.contract_version, version: live.version,
       git_sha: live.git_sha, created_at: live.created_at, created_by: live.created_by, activated_at: live.activated_at, activated_by: live.activated_by,
@@ -30,8 +30,8 @@ function state(live: Release | null, releases: Release[]): RemoteState {
   };
 }
 
-const comms = state(r3, [r3, r2, r1]);
-const orders: RemoteState = { name: 'orders', base_path: '/orders', live: null, releases: [] };
+const comms = state(r3, [r3, r2, r1], 'r2');
+const orders: RemoteState = { name: 'orders', base_path: '/orders', live: null, rollback_to: null, releases: [] };
 const keys: DeployKey[] = [
   { id: 1, name: 'CI новостей', created_at: '2026-11-02T08:00:00Z', created_by: 'Анна Администратор', revoked_at: null, last_used_at: '2026-11-20T10:00:00Z' },
   { id: 2, name: 'старый ноутбук', created_at: '2026-10-01T08:00:00Z', created_by: 'Анна Администратор', revoked_at: '2026-10-15T08:00:00Z', last_used_at: null },
@@ -119,6 +119,15 @@ it('shows each remote with its live release, its history newest first and its de
   expect(within(card('orders')).getByText('Релизов ещё нет')).toBeInTheDocument();
   expect(within(card('orders')).queryByRole('button', { name: 'Откатить' })).toBeNull();
   expect(await within(card('orders')).findByText('Ключей пока нет.')).toBeInTheDocument();
+});
+
+it('a remote whose first release is live has nothing to roll back to: no «Откатить»', async () => {
+  signIn(ADMIN);
+  serve({ remotes: () => [state(r3, [r3], null)] });
+  render();
+  const live = await waitFor(() => liveOf('comms'));
+  expect(within(live).getByText('r3')).toBeInTheDocument();
+  expect(within(live).queryByRole('button', { name: 'Откатить' })).toBeNull();
 });
 
 it('«Откатить» asks first, waits for the server and then shows the live release it answered', async () => {

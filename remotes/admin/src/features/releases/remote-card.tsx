@@ -71,9 +71,10 @@ export function RemoteCard({ remote, onChanged, onReload }: RemoteCardProps) {
           <div role="group" aria-labelledby={ids.live}>
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
               <SubTitle id={ids.live}>{t('releases.live')}</SubTitle>
-              {live && (
+              {/* Only when there is a release to return to (the one live before, its files kept). */}
+              {live && remote.rollback_to && (
                 <ConfirmButton danger icon={<RollbackOutlined aria-hidden />}
-                  title={t('releases.rollbackTitle', { name })} content={t('releases.rollbackText', { id: live.id })} okText={t('releases.rollback')}
+                  title={t('releases.rollbackTitle', { name })} content={t('releases.rollbackText', { id: live.id, to: remote.rollback_to })} okText={t('releases.rollback')}
                   onConfirm={() => change(() => rollback(name, live.id), (state) => t('releases.rolledBack', { name, id: liveId(state) }))}>
                   {t('releases.rollback')}
                 </ConfirmButton>
