@@ -12234,7 +12234,6 @@ export interface paths {
                             base_path: string;
                             live: {
                                 id: string;
-                                entry: string;
                                 contract_version: string;
                                 version: string | null;
                                 git_sha: string | null;
@@ -12244,11 +12243,11 @@ export interface paths {
                                 /** Format: date-time */
                                 activated_at: string | null;
                                 activated_by: string | null;
+                                entry: string;
                             } | null;
                             rollback_to: string | null;
                             releases: {
                                 id: string;
-                                remote: string;
                                 contract_version: string;
                                 version: string | null;
                                 git_sha: string | null;
@@ -12258,6 +12257,7 @@ export interface paths {
                                 /** Format: date-time */
                                 activated_at: string | null;
                                 activated_by: string | null;
+                                remote: string;
                                 files_kept: boolean;
                                 live: boolean;
                             }[];
@@ -12557,7 +12557,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: string;
-                            remote: string;
                             contract_version: string;
                             version: string | null;
                             git_sha: string | null;
@@ -12567,6 +12566,7 @@ export interface paths {
                             /** Format: date-time */
                             activated_at: string | null;
                             activated_by: string | null;
+                            remote: string;
                             files_kept: boolean;
                             live: boolean;
                         }[];
@@ -12691,7 +12691,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: string;
-                            remote: string;
                             contract_version: string;
                             version: string | null;
                             git_sha: string | null;
@@ -12701,6 +12700,7 @@ export interface paths {
                             /** Format: date-time */
                             activated_at: string | null;
                             activated_by: string | null;
+                            remote: string;
                             files_kept: boolean;
                             live: boolean;
                         };
@@ -12905,7 +12905,6 @@ export interface paths {
                             base_path: string;
                             live: {
                                 id: string;
-                                entry: string;
                                 contract_version: string;
                                 version: string | null;
                                 git_sha: string | null;
@@ -12915,11 +12914,11 @@ export interface paths {
                                 /** Format: date-time */
                                 activated_at: string | null;
                                 activated_by: string | null;
+                                entry: string;
                             } | null;
                             rollback_to: string | null;
                             releases: {
                                 id: string;
-                                remote: string;
                                 contract_version: string;
                                 version: string | null;
                                 git_sha: string | null;
@@ -12929,6 +12928,7 @@ export interface paths {
                                 /** Format: date-time */
                                 activated_at: string | null;
                                 activated_by: string | null;
+                                remote: string;
                                 files_kept: boolean;
                                 live: boolean;
                             }[];
@@ -13111,7 +13111,6 @@ export interface paths {
                             base_path: string;
                             live: {
                                 id: string;
-                                entry: string;
                                 contract_version: string;
                                 version: string | null;
                                 git_sha: string | null;
@@ -13121,11 +13120,11 @@ export interface paths {
                                 /** Format: date-time */
                                 activated_at: string | null;
                                 activated_by: string | null;
+                                entry: string;
                             } | null;
                             rollback_to: string | null;
                             releases: {
                                 id: string;
-                                remote: string;
                                 contract_version: string;
                                 version: string | null;
                                 git_sha: string | null;
@@ -13135,6 +13134,7 @@ export interface paths {
                                 /** Format: date-time */
                                 activated_at: string | null;
                                 activated_by: string | null;
+                                remote: string;
                                 files_kept: boolean;
                                 live: boolean;
                             }[];

@@ -9,9 +9,9 @@ export const RemoteName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' });
 export const RemoteParams = Type.Object({ name: RemoteName });
 export const DeployKeyParams = Type.Object({ name: RemoteName, id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-export const ReleaseSchema = Type.Object({
+/** What a release and the live release both say of it. */
+const releaseFields = {
   id: Type.String(),
-  remote: Type.String(),
   contract_version: Type.String(),
   version: Nullable(Type.String()),
   git_sha: Nullable(Type.String()),
@@ -19,22 +19,20 @@ export const ReleaseSchema = Type.Object({
   created_by: Type.String(),
   activated_at: Nullable(Timestamp),
   activated_by: Nullable(Type.String()),
+};
+
+export const ReleaseSchema = Type.Object({
+  ...releaseFields,
+  remote: Type.String(),
   /** False once the release is beyond RELEASES_KEPT: its row stays, its files are gone. */
   files_kept: Type.Boolean(),
   live: Type.Boolean(),
 });
 
 export const LiveReleaseSchema = Type.Object({
-  id: Type.String(),
+  ...releaseFields,
   /** The URL of the live release's mf-manifest.json. */
   entry: Type.String(),
-  contract_version: Type.String(),
-  version: Nullable(Type.String()),
-  git_sha: Nullable(Type.String()),
-  created_at: Timestamp,
-  created_by: Type.String(),
-  activated_at: Nullable(Timestamp),
-  activated_by: Nullable(Type.String()),
 });
 
 export const RemoteStateSchema = Type.Object({

@@ -8,9 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
+import type { Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { nowIso, toBool, toIso } from '../../db/dialect';
 import type { RemoteReleasesTable } from '../../db/tables/remotes';
+import type { LiveReleaseSchema, ReleaseSchema, RemoteStateSchema } from '../../schemas/remotes';
 import type { AcceptedRelease } from './gate';
 
 export interface ReleaseFiles {
@@ -37,40 +39,10 @@ export function temporaryFolder(files: ReleaseFiles, remote: string): string {
 export const releaseManifestUrl = (remote: string, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
 export const releaseFileUrl = (remote: string, id: string, file: string) => `/remotes/${remote}/${id}/${file}`;
 
-export interface ReleaseJson {
-  id: string;
-  remote: string;
-  contract_version: string;
-  version: string | null;
-  git_sha: string | null;
-  created_at: string;
-  created_by: string;
-  activated_at: string | null;
-  activated_by: string | null;
-  files_kept: boolean;
-  live: boolean;
-}
-
-export interface LiveJson {
-  id: string;
-  entry: string;
-  contract_version: string;
-  version: string | null;
-  git_sha: string | null;
-  created_at: string;
-  created_by: string;
-  activated_at: string | null;
-  activated_by: string | null;
-}
-
-export interface RemoteStateJson {
-  name: string;
-  base_path: string;
-  live: LiveJson | null;
-  /** The release a rollback returns to (the one live before, its files kept); null: nothing to roll back to. */
-  rollback_to: string | null;
-  releases: ReleaseJson[];
-}
+/** The API's shapes of a release, the live release and a remote's state (schemas/remotes.ts). */
+export type ReleaseJson = Static<typeof ReleaseSchema>;
+export type LiveJson = Static<typeof LiveReleaseSchema>;
+export type RemoteStateJson = Static<typeof RemoteStateSchema>;
 
 type ReleaseRow = Selectable<RemoteReleasesTable>;
 
