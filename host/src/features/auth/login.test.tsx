@@ -29,7 +29,8 @@ it('a failed login shows the server message and keeps no tokens', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверная почта или пароль');
     expect(localStorage.getItem('authTokens')).toBeNull();
-    // Typing the password also starts reading the registry (remotes.json) ahead of the cabinet.
+    // A visitor has no registry of their own: nothing but the sign-in was asked.
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/token/']);
     const tokenCalls = api.calls.filter((c) => c.url === '/api/token/');
     expect(tokenCalls).toHaveLength(1);
     expect(JSON.parse(tokenCalls[0].data)).toEqual({ email: 'dealer@demo.test', password: 'wrong' });
@@ -48,6 +49,8 @@ it('a successful login stores the tokens and opens the cabinet', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(screen.getByText('cabinet home')).toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem('authTokens')!)).toEqual({ access, refresh: 'refresh-1' });
+    // Once signed in, the user's registry is asked for while the cabinet's code arrives.
+    expect(api.calls.map((c) => c.url)).toContain('/api/remotes/registry/');
     expect(store.getState().auth.user).toMatchObject({ id: 3, role: 'dealer' });
   } finally {
     api.restore();

@@ -31,9 +31,12 @@ export default function LoginScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    prefetchCabinet(); // fetched while the credentials are checked
+    prefetchCabinet(null); // fetched while the credentials are checked
     const result = await dispatch(login({ email: email.trim(), password }));
-    if (login.fulfilled.match(result)) navigate(from, { replace: true });
+    if (login.fulfilled.match(result)) {
+      prefetchCabinet(result.payload.user); // signed in now: the user's registry too, while the cabinet's code arrives
+      navigate(from, { replace: true });
+    }
   };
 
   return (
@@ -44,7 +47,7 @@ export default function LoginScreen() {
           <input type="email" name="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field label={t('login.password')}>
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => { setPassword(e.target.value); prefetchCabinet(); }} />
+          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => { setPassword(e.target.value); prefetchCabinet(null); }} />
         </Field>
         <button className="btn" type="submit" disabled={loading}>{loading ? t('login.submitting') : t('login.submit')}</button>
       </form>

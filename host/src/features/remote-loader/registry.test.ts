@@ -49,7 +49,7 @@ it('a page without its registry (a development server) or with a broken one carr
 
 it('takes the user\'s registry index.html asked for ahead, without asking the client again', async () => {
   window.portalRegistryAhead = { registry: Promise.resolve({ remotes: [comms, dealers] }) };
-  registry.prefetchRegistry();
+  registry.prefetchRegistry({ pathname: '/', role: 'dealer' });
   expect(await registry.readRegistry()).toEqual([comms, dealers]);
   expect(get).not.toHaveBeenCalled();
   expect(window.portalRegistryAhead).toBeUndefined();
@@ -58,7 +58,7 @@ it('takes the user\'s registry index.html asked for ahead, without asking the cl
 it('asks the API through the client when the read ahead failed (an expired token)', async () => {
   window.portalRegistryAhead = { registry: Promise.reject(new Error('registry: 401')) };
   get.mockImplementation(async () => ({ data: { remotes: [comms] } }));
-  registry.prefetchRegistry();
+  registry.prefetchRegistry({ pathname: '/', role: 'dealer' });
   expect(await registry.readRegistry()).toEqual([comms]);
   expect(get.mock.calls.map(([url]) => url)).toEqual(['/api/remotes/registry/']);
 });

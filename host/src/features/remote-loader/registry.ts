@@ -100,11 +100,12 @@ const aheadModules = new Map<string, Promise<RemoteModule>>();
 let prefetched = false;
 
 /**
- * Starts reading the user's registry while the cabinet's own code is still on its way (at login, or
- * at a signed-in page load), and the code of the one remote whose area the page opens on, when the
- * user's role has an entry there. Once per page load.
+ * Starts reading the user's registry while the cabinet's own code is still on its way (a signed-in
+ * page load), and the code of the one remote whose area the page opens on, when the user's role has
+ * an entry there. Once per page load; a visitor has no registry of their own to read (the page
+ * carries the remotes every role sees).
  */
-export function prefetchRegistry(opening?: { pathname: string; role: Role }) {
+export function prefetchRegistry(opening: { pathname: string; role: Role }) {
   if (prefetched) return;
   prefetched = true;
   // Taken once: a later read (a retry) goes through the client.
@@ -112,7 +113,6 @@ export function prefetchRegistry(opening?: { pathname: string; role: Role }) {
   delete window.portalRegistryAhead;
   aheadRegistry = early ? early.registry.then(registryFrom).catch(() => fetchRegistry()) : fetchRegistry();
   aheadRegistry.catch(() => {}); // whoever takes it hears of it
-  if (!opening) return;
   const here = (e: RegistryEntry) => opening.pathname === e.basePath || opening.pathname.startsWith(`${e.basePath}/`);
   const start = (e: RegistryEntry | undefined) => {
     if (!e || aheadModules.has(e.name) || !e.remoteEntry || !isCompatible(e.contractVersion)) return;
