@@ -29,18 +29,17 @@ const web = {
   ...common,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
-  // A screen's first render under jsdom (antd's styles, lazy chunks) is CPU work: on 2 cores with
-  // other workers busy it passed 5 s. Timeouts here guard against hangs, not speed.
-  testTimeout: 20_000,
 };
 module.exports = {
+  // A screen's first render under jsdom (antd's styles, lazy chunks) and an API test's setup
+  // (migrations, demo data, scrypt) are CPU work that passed 5 s on 2 busy cores. A guard against
+  // hangs, not a measure of speed. (Jest reads it from the global configuration only, not per project.)
+  testTimeout: 30_000,
   projects: [
     { ...web, displayName: 'shared', testMatch: ['<rootDir>/shared/src/**/*.test.ts?(x)'] },
     { ...web, displayName: 'host', testMatch: ['<rootDir>/host/src/**/*.test.ts?(x)'] },
     { ...web, displayName: 'remotes', testMatch: ['<rootDir>/remotes/*/src/**/*.test.ts?(x)'] },
-    // An API test's setup (migrations, demo data, scrypt) is CPU work that passed 5 s on 2 busy cores:
-    // a guard against hangs, not a measure of speed.
-    { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'], testTimeout: 30_000 },
+    { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'] },
     // The remote kit's command and preset, run as a remote team runs them (builds, an outside install).
     { ...common, displayName: 'remote-kit', testEnvironment: 'node', testMatch: ['<rootDir>/remote-kit/**/*.test.ts'] },
   ],
