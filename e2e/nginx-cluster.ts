@@ -158,6 +158,8 @@ export async function startNginxCluster(env: Record<string, string> = {}): Promi
   try {
     const shared = {
       DATABASE_URL: databaseUrl.toString(),
+      // The releases' files: one volume every process shares, as the README says.
+      RELEASES_DIR: path.join(dir, 'releases'),
       JWT_SECRET: randomBytes(48).toString('hex'),
       PORTAL_DIST: DIST,
       TRUST_PROXY: '127.0.0.1',

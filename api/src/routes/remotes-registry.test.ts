@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { portalPolicy } from '../plugins/portal-static';
+import { remotesWithoutLiveFiles, seedReleases } from '../lib/releases/seed';
 import { tarGz, writePortalDist, writeRemoteBuild } from '../test/remote-builds';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
@@ -153,5 +154,22 @@ describe.each(testDatabases())('the registry on %s', (kind) => {
     expect((await releases('orders')).find((r) => r.id === newLive)!.created_by).toBe('system');
     expect(await live('comms')).toBe(liveComms);
     expect((await releases('dealers')).length).toBe(before.dealers);
+  }, 60_000);
+
+  test('a process whose RELEASES_DIR is not the one the others share says so at start, naming the remotes it cannot serve', async () => {
+    const alone = mkdtempSync(path.join(tmpdir(), 'portal-releases-'));
+    const warnings: string[] = [];
+    try {
+      expect(await remotesWithoutLiveFiles(t.app.db, { releasesDir: alone, releasesKept: 5 })).toEqual(['comms', 'dealers', 'orders']);
+      expect(await remotesWithoutLiveFiles(t.app.db, { releasesDir: t.app.config.releasesDir, releasesKept: 5 })).toEqual([]);
+      // A process with its own empty folder: every remote is live already (made by the others).
+      await seedReleases({
+        db: t.app.db, files: { releasesDir: alone, releasesKept: 5 }, entries: [], portalDist: undefined,
+        host: { contractVersion: '2.2.0', provided: () => undefined }, warn: (m) => warnings.push(m),
+      });
+      expect(warnings).toEqual(expect.arrayContaining([expect.stringMatching(/live release of comms has no files in .*every API process must share one RELEASES_DIR/)]));
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
   }, 60_000);
 });

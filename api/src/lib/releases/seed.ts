@@ -87,4 +87,16 @@ export async function seedReleases({ db, files, entries, portalDist, host, warn 
     });
     if (seeded) await pruneReleases(db, files, entry.name);
   }
+  for (const name of await remotesWithoutLiveFiles(db, files)) {
+    warn(`the live release of ${name} has no files in ${files.releasesDir}: every API process must share one RELEASES_DIR (a volume), or this process answers 404 for that remote's files`);
+  }
+}
+
+/**
+ * The remotes whose live release's folder is not in this process's RELEASES_DIR: a process started
+ * with its own folder beside others on one database would answer 404 for them.
+ */
+export async function remotesWithoutLiveFiles(db: Kysely<Database>, files: ReleaseFiles): Promise<string[]> {
+  const live = await db.selectFrom('remotes').select(['name', 'live_release']).where('live_release', 'is not', null).orderBy('name').execute();
+  return live.filter((r) => !existsSync(path.join(releaseFolder(files, r.name, r.live_release!), MANIFEST))).map((r) => r.name);
 }
