@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 import { hostContract, type HostContract } from '../lib/releases/host-contract';
 import { cookieValue, OVERRIDE_COOKIE, readOverrides, type Overrides } from '../lib/releases/overrides';
 import { createRegistryCache, type RegistryCache } from '../lib/releases/registry';
-import { RELEASE_ID, type ReleaseFiles } from '../lib/releases/release-store';
+import { RELEASE_ID, removeStaleUploads, type ReleaseFiles } from '../lib/releases/release-store';
 import { readSeedRegistry, seedReleases, type SeedEntry } from '../lib/releases/seed';
 import { jwtSecret } from './auth';
 import { sharedScope } from './shared-scope';
@@ -40,6 +40,7 @@ const SEGMENT = /^[a-z][a-z0-9-]{0,63}$/;
 export default sharedScope<{ config: AppConfig }>(async function releases(app, { config }) {
   const files: ReleaseFiles = { releasesDir: config.releasesDir, releasesKept: config.releasesKept };
   mkdirSync(files.releasesDir, { recursive: true, mode: 0o700 });
+  removeStaleUploads(files);
   const seedFile = config.remotesRegistry ?? (config.portalDist ? path.join(config.portalDist, 'remotes.json') : undefined);
   const secret = jwtSecret(config);
   const service: ReleasesService = {

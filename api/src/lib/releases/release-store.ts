@@ -5,7 +5,7 @@
 // activation row: of two deploys that saw the same live release, one moves it and the other is told
 // it moved (412), whichever API process takes them.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import type { Static } from 'typebox';
@@ -34,6 +34,25 @@ export function temporaryFolder(files: ReleaseFiles, remote: string): string {
   const folder = path.join(parent, `.incoming-${randomBytes(8).toString('hex')}`);
   mkdirSync(folder, { mode: 0o700 });
   return folder;
+}
+
+/**
+ * Unpacking folders an upload left behind (a process stopped mid-upload), older than `olderThanMs`:
+ * one another process may still be filling is younger than that. Never served; removed at start.
+ */
+export function removeStaleUploads(files: ReleaseFiles, olderThanMs = 60 * 60_000, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const remote of existsSync(files.releasesDir) ? readdirSync(files.releasesDir, { withFileTypes: true }) : []) {
+    if (!remote.isDirectory()) continue;
+    const parent = path.join(files.releasesDir, remote.name);
+    for (const entry of readdirSync(parent, { withFileTypes: true })) {
+      const folder = path.join(parent, entry.name);
+      if (!entry.isDirectory() || !entry.name.startsWith('.incoming-') || now - statSync(folder).mtimeMs < olderThanMs) continue;
+      rmSync(folder, { recursive: true, force: true });
+      removed.push(folder);
+    }
+  }
+  return removed;
 }
 
 export const releaseManifestUrl = (remote: string, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
