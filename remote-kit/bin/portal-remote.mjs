@@ -114,7 +114,10 @@ async function dev() {
     res.setHeader('Vary', 'Origin');
     res.setHeader('Cache-Control', 'no-store');
     if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': '*' }).end(); return; }
-    const file = path.join(outDir, path.normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
+    let wanted;
+    // A malformed escape (/%E0%A4%A) throws: one stray request must not end the server.
+    try { wanted = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { res.writeHead(400).end(); return; }
+    const file = path.join(outDir, path.normalize(wanted).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) { res.writeHead(404).end(); return; }
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
