@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { create } from 'tar';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 import { CHUNK, HOST, tarGz, writePortalDist, writeRemoteBuild, type RemoteBuildOptions } from '../test/remote-builds';
@@ -224,6 +225,38 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     const refused = await activate('comms', gone.id, live);
     expect([refused.status, refused.json.code]).toEqual([409, 'release_files_gone']);
   });
+
+  // Only PostgreSQL lets two processes write at once (SQLite takes one writer at a time).
+  if (kind === 'postgres') {
+    test('a prune and an activation of the same release at once: the activation waits, finds the files gone and changes nothing', async () => {
+      const live = await liveOf('orders');
+      const candidate = (await upload('orders', await archive('orders', { text: 'raced' }))).json.id as string;
+      // Another process prunes it: the remote's row taken, its files marked gone, not committed yet.
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => { commit = resolve; });
+      let marked!: () => void;
+      const markedGone = new Promise<void>((resolve) => { marked = resolve; });
+      const pruning = t.app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('remotes').set((eb) => ({ revision: eb.ref('revision') })).where('name', '=', 'orders').execute();
+        await trx.updateTable('remote_releases').set({ files_kept: false }).where('id', '=', candidate).execute();
+        marked();
+        await held;
+      });
+      await markedGone;
+      const activation = activate('orders', candidate, live!);
+      // The activation waits for the remote's row (a lock wait the database reports), then the prune commits.
+      const waiting = async () => Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(t.app.db)).rows[0].n);
+      for (let tries = 0; (await waiting()) === 0; tries += 1) {
+        if (tries > 200) throw new Error('the activation never waited for the prune');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      commit();
+      await pruning;
+      const answer = await activation;
+      expect([answer.status, answer.json.code]).toEqual([409, 'release_files_gone']);
+      expect(await liveOf('orders')).toBe(live);
+    });
+  }
 
   test('deploy keys: shown once, kept hashed; a comms key deploys comms and nothing else', async () => {
     const made = await call(t.app, 'POST', '/api/remotes/comms/keys/', { token: admin, body: { name: 'comms CI' } });

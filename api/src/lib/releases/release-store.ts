@@ -162,10 +162,16 @@ export async function pruneReleases(db: Kysely<Database>, files: ReleaseFiles, r
   const kept = await db.selectFrom('remote_releases').select('id').where('remote', '=', remote).where('files_kept', '=', true)
     .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   for (const { id } of kept.slice(files.releasesKept)) {
-    const result = await db.updateTable('remote_releases').set({ files_kept: false }).where('id', '=', id)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('remotes').select('name').where('name', '=', remote).where('live_release', '=', id))))
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) rmSync(releaseFolder(files, remote, id), { recursive: true, force: true });
+    const dropped = await db.transaction().execute(async (trx) => {
+      // The remote's row first, as an activation takes it: an activation of this release waits,
+      // then finds its files gone (see activateRelease), rather than making live what goes here.
+      await trx.updateTable('remotes').set((eb) => ({ revision: eb.ref('revision') })).where('name', '=', remote).execute();
+      const result = await trx.updateTable('remote_releases').set({ files_kept: false }).where('id', '=', id)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('remotes').select('name').where('name', '=', remote).where('live_release', '=', id))))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
+    if (dropped) rmSync(releaseFolder(files, remote, id), { recursive: true, force: true });
   }
 }
 
@@ -210,10 +216,20 @@ export async function activateRelease(db: Kysely<Database>, options: {
     await trx.insertInto('release_activations').values({
       remote: options.remote, release: options.release, previous_release: options.expected, activated_at: at, activated_by: options.by,
     }).execute();
-    await trx.updateTable('remote_releases').set({ activated_at: at, activated_by: options.by }).where('id', '=', options.release).execute();
+    // Its files still kept, now that the remote's row is ours: a prune that took the row first has
+    // marked them gone, and the pointer goes back (the transaction is undone).
+    const stamped = await trx.updateTable('remote_releases').set({ activated_at: at, activated_by: options.by })
+      .where('id', '=', options.release).where('files_kept', '=', true).executeTakeFirst();
+    if (stamped.numUpdatedRows === 0n) throw new FilesGone();
     return { ok: true };
+  }).catch((error: unknown) => {
+    if (error instanceof FilesGone) return { ok: false, reason: 'files_gone' } as const;
+    throw error;
   });
 }
+
+/** Thrown inside an activation's transaction to undo it: the release's files went meanwhile. */
+class FilesGone extends Error {}
 
 export type RollbackResult = ActivationResult | { ok: false; reason: 'no_previous' };
 
