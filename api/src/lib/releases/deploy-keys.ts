@@ -3,8 +3,10 @@
 // makes a leaked key recognisable (secret scanners, logs) and tells it from an access token.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { nowIso, toIso } from '../../db/dialect';
+import type { DeployKeySchema } from '../../schemas/remotes';
 
 export const DEPLOY_KEY_PREFIX = 'pdk_';
 
@@ -14,14 +16,8 @@ export interface DeployKeyPrincipal {
   name: string;
 }
 
-export interface DeployKeyJson {
-  id: number;
-  name: string;
-  created_at: string;
-  created_by: string;
-  revoked_at: string | null;
-  last_used_at: string | null;
-}
+/** A key as the API lists it (schemas/remotes.ts). */
+export type DeployKeyJson = Static<typeof DeployKeySchema>;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
