@@ -72,21 +72,32 @@ export function useResourceList<T extends { id: number }>(options: ResourceListO
     ...view.filters,
   }), [view, defaultOrdering]);
 
+  // The address as this list last set or saw it. React Router hands a functional update the search
+  // params of the render it was made in; with navigations in a transition that render can be older
+  // than the address (a filter chosen, then a search typed before the list drew the filter), and the
+  // search would drop the filter. So each change starts from the latest address, and a new address
+  // from outside (back, forward, a link) replaces it once the list renders with it.
+  const latest = useRef(searchParams);
+  const seen = useRef(searchParams);
+  if (seen.current !== searchParams) {
+    seen.current = searchParams;
+    latest.current = searchParams;
+  }
+
   // Each change of the view is a new history entry (so back returns to the previous view); the
   // page goes back to 1 whenever what is listed changes. Values equal to the defaults stay out of
   // the address, so the plain list keeps its plain address.
   const change = useCallback((next: Record<string, string | number | null | undefined>, resetPage: boolean) => {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === null || value === undefined || value === '') params.delete(name);
-        else params.set(name, String(value));
-      }
-      if (resetPage) params.delete('page');
-      if (params.get('page') === '1') params.delete('page');
-      if (params.get('page_size') === String(defaultPageSize)) params.delete('page_size');
-      return params;
-    });
+    const params = new URLSearchParams(latest.current);
+    for (const [name, value] of Object.entries(next)) {
+      if (value === null || value === undefined || value === '') params.delete(name);
+      else params.set(name, String(value));
+    }
+    if (resetPage) params.delete('page');
+    if (params.get('page') === '1') params.delete('page');
+    if (params.get('page_size') === String(defaultPageSize)) params.delete('page_size');
+    latest.current = params;
+    setSearchParams(params);
   }, [setSearchParams, defaultPageSize]);
 
   // Answers are applied in the order the calls were made: one call at a time, and when the view
