@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { CONTRACT_VERSION, type MenuEntry, type RegistryRemote, type RemoteModule } from '@portal/shared';
+import { Link, Route, Routes } from 'react-router-dom';
+import { createSlice } from '@reduxjs/toolkit';
+import { CONTRACT_VERSION, useAppDispatch, useAppSelector, type MenuEntry, type RegistryRemote, type RemoteModule } from '@portal/shared';
 import { renderAt } from '../../test/render';
 import { RemoteArea } from './remote-area';
 import { RemotesProvider, useRemotes } from './remotes-context';
@@ -99,13 +100,88 @@ it('a remote\'s code is fetched only when its area opens', async () => {
   expect(load.mock.calls.map(([e]) => e.name)).toEqual(['orders']);
 });
 
-it('one remote failing leaves the others working', async () => {
-  const load = async (e: { name: string }) => {
-    if (e.name === 'comms') throw new Error('offline');
-    return moduleOf(e.name, 'orders screen');
-  };
-  renderAt('/orders', <RemotesProvider {...fixed(entry, other)} load={load}><Areas /></RemotesProvider>);
+/** A screen that works: a button that counts through the store (its remote's slice), the count shown. */
+const counter = createSlice({ name: 'ordersCounter', initialState: { added: 0 }, reducers: { add: (s) => { s.added += 1; } } });
+type WithCounter = { ordersCounter?: { added: number } };
+function CartScreen() {
+  const added = useAppSelector((s) => (s as WithCounter).ordersCounter?.added ?? 0);
+  const dispatch = useAppDispatch();
+  return (
+    <div>
+      <p>orders screen</p>
+      <button type="button" onClick={() => dispatch(counter.actions.add())}>В корзину</button>
+      <p>{`В корзине: ${added}`}</p>
+    </div>
+  );
+}
+const ordersModule = (): RemoteModule => ({ ...moduleOf('orders', ''), routes: [{ index: true, element: <CartScreen /> }], slices: [counter] });
+const titleOf = (name: string) => (name === 'orders' ? 'Заказы' : 'Новости');
+
+it('one remote failing leaves the others working: its code does not load and its panel shows, the other loads and works', async () => {
+  const user = userEvent.setup();
+  const load = jest.fn(async (e: { name: string }, _retry: boolean) => {
+    if (e.name === 'comms') throw new Error('Failed to get remoteEntry.');
+    return ordersModule();
+  });
+  function Sections() {
+    const { remotes, open, retry } = useRemotes();
+    return (
+      <>
+        <nav><Link to="/comms">Новости</Link> <Link to="/orders">Заказы</Link></nav>
+        <Routes>
+          {remotes.map((r) => <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteArea remote={r} title={titleOf(r.name)} onOpen={() => open(r.name)} onRetry={() => retry(r.name)} />} />)}
+        </Routes>
+      </>
+    );
+  }
+  const { store } = renderAt('/comms', <RemotesProvider {...fixed(entry, other)} load={load}><Sections /></RemotesProvider>);
+  // The failing remote's load really ran (and once more after the registry), then its panel.
+  expect(await screen.findByText('Раздел «Новости» не загрузился')).toBeInTheDocument();
+  expect(load.mock.calls.map(([e, retry]) => [e.name, retry])).toEqual([['comms', false], ['comms', true]]);
+
+  // The other section opens from the menu, loads, and works: its slice is in the store, its button counts.
+  await user.click(screen.getByRole('link', { name: 'Заказы' }));
   expect(await screen.findByText('orders screen')).toBeInTheDocument();
+  expect(screen.queryByText('Раздел «Заказы» не загрузился')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'В корзину' }));
+  await user.click(screen.getByRole('button', { name: 'В корзину' }));
+  expect(screen.getByText('В корзине: 2')).toBeInTheDocument();
+  expect((store.getState() as WithCounter).ordersCounter).toEqual({ added: 2 });
+  expect(load.mock.calls.map(([e]) => e.name)).toEqual(['comms', 'comms', 'orders']);
+
+  // Back to the failed section: still its own panel with a retry; the other keeps its state.
+  await user.click(screen.getByRole('link', { name: 'Новости' }));
+  expect(await screen.findByText('Раздел «Новости» не загрузился')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Заказы' }));
+  expect(await screen.findByText('В корзине: 2')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(3);
+});
+
+it('one remote\'s screen failing on the same page leaves the other section beside it drawn and working', async () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  const chunkError = () => Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+  const load = jest.fn(async (e: { name: string }, _retry: boolean) => (e.name === 'comms'
+    // The module comes, its screen's chunk does not (every time, the retry by itself too).
+    ? { ...moduleOf('comms', ''), routes: [{ index: true, Component: lazy(async () => { throw chunkError(); }) }] }
+    : ordersModule()));
+  function BothSections() {
+    const { remotes, open, retry } = useRemotes();
+    return <>{remotes.map((r) => <section key={r.name} aria-label={titleOf(r.name)}><RemoteArea remote={r} title={titleOf(r.name)} onOpen={() => open(r.name)} onRetry={() => retry(r.name)} /></section>)}</>;
+  }
+  const { store } = renderAt('/', <RemotesProvider {...fixed(entry, other)} load={load}><BothSections /></RemotesProvider>);
+  const news = screen.getByRole('region', { name: 'Новости' });
+  const orders = screen.getByRole('region', { name: 'Заказы' });
+  expect(await within(news).findByText('Раздел «Новости» не загрузился')).toBeInTheDocument();
+  expect(load.mock.calls.filter(([e]) => e.name === 'comms').map(([, retry]) => retry)).toEqual([false, true]);
+  expect(within(orders).getByText('orders screen')).toBeInTheDocument();
+  expect(within(orders).queryByText('Раздел «Заказы» не загрузился')).not.toBeInTheDocument();
+  await user.click(within(orders).getByRole('button', { name: 'В корзину' }));
+  expect(within(orders).getByText('В корзине: 1')).toBeInTheDocument();
+  expect((store.getState() as WithCounter).ordersCounter).toEqual({ added: 1 });
+  expect(load.mock.calls.filter(([e]) => e.name === 'orders')).toHaveLength(1);
+  spy.mockRestore();
 });
 
 it('a remote whose registry entry names another contract major is refused without fetching its code', async () => {
