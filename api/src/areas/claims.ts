@@ -14,7 +14,7 @@ import type { OrderStatus } from '../db/tables/orders';
 import type { ClaimReason } from '../db/tables/claims';
 import { ApiError, notFound } from '../lib/api-error';
 import { defineArea, type AreaRoutes, type WriteContext } from '../lib/area';
-import { contentDisposition, storeFile } from '../lib/files';
+import { sendStoredFile, storeFile } from '../lib/files';
 import { readForm } from '../lib/form';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder } from '../lib/order-children';
@@ -343,20 +343,14 @@ function registerThread(app: FastifyInstance): void {
     if (!isStaff(request.user!)) query = query.where((eb) => eb.or([eb('claim_comments.id', 'is', null), eb('claim_comments.internal', '=', false)]));
     const stored = await query.executeTakeFirst();
     if (!stored) throw notFound();
-    return reply
-      .header('content-type', stored.content_type)
-      .header('content-disposition', contentDisposition(stored.name))
-      .header('content-length', stored.size)
-      .header('x-content-sha256', stored.sha256)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(stored.data));
+    return sendStoredFile(reply, stored);
   });
 }
 
 export const claims: AreaRoutes = {
   ...area,
-  register(app, pageCache) {
-    area.register(app, pageCache);
+  register(app, listCache) {
+    area.register(app, listCache);
     registerThread(app);
   },
 };

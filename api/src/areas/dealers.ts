@@ -1,6 +1,6 @@
 // Dealer groups and dealers (design §4-5). A dealer sees its own dealer and its own group only.
 // A dealer answers with its orders in short (`summary`); a deactivated dealer's users cannot sign
-// in and its orders are refused (isDealerActive, asked by routes/auth.ts and areas/orders.ts).
+// in and its orders are refused (isDealerActive of lib/dealers.ts).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { Type, type Static, type TObject } from 'typebox';
 import type { Database } from '../db/database';
@@ -106,12 +106,6 @@ async function withSummaries(db: Kysely<Database>, rows: DealerRow[]): Promise<A
     usersOf.set(dealerId, list);
   }
   return rows.map((row) => ({ ...row, summary: byDealer.get(row.id) ?? none, users: usersOf.get(row.id) ?? [] }));
-}
-
-/** Whether a dealer may sign in and order: it exists and has not been deactivated. */
-export async function isDealerActive(db: Kysely<Database>, dealerId: number): Promise<boolean> {
-  const dealer = await db.selectFrom('dealers').select('is_active').where('id', '=', dealerId).executeTakeFirst();
-  return dealer !== undefined && toBool(dealer.is_active);
 }
 
 export const DealerSchema = Type.Object({

@@ -1,7 +1,7 @@
 // Every data area of spec §7 that the generic routes of lib/area.ts serve.
 import type { FastifyInstance } from 'fastify';
 import type { AreaRoutes } from '../lib/area';
-import { createPageCache } from '../lib/page-cache';
+import { createListCache } from '../lib/list-cache';
 import { attachments } from './attachments';
 import { dealerProducts, products, storeItems } from './catalog';
 import { claims } from './claims';
@@ -22,6 +22,6 @@ export const areas: AreaRoutes[] = [
 
 export default async function areaRoutes(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upload', null);
-  const pageCache = createPageCache();
-  for (const area of areas) area.register(app, pageCache);
+  const listCache = createListCache();
+  for (const area of areas) area.register(app, listCache);
 }

@@ -11,8 +11,8 @@ import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import type { OrderItemsTable, OrdersTable, OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
-import { isDealerActive } from './dealers';
-import { createdBetween, defineArea, writeBody, type WriteContext } from '../lib/area';
+import { createdBetween, defineArea, type WriteContext } from '../lib/area';
+import { isDealerActive } from '../lib/dealers';
 import { DocumentSchema, documentOf, dropDocument, nextDocument, type DocumentColumns } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
@@ -21,7 +21,7 @@ import { minimumOrderTotal } from '../repositories/variables';
 import { lockRow, MAX_LINE_QUANTITY, ownByOrder } from '../lib/order-children';
 import { moveStock, releaseStock } from '../lib/stock';
 import { historiesOf, historySchema, recordChange, StatusComment, type StatusChange } from '../lib/status-history';
-import { Nullable, RowId, Timestamp } from '../schemas/common';
+import { Nullable, RowId, Timestamp, writeBody } from '../schemas/common';
 
 type Trx = Transaction<Database>;
 

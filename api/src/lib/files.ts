@@ -1,10 +1,13 @@
 // Uploaded files (design §5, §11): the content type is decided from the bytes, not the client's
 // word; the name is cleaned and only ever sent back inside Content-Disposition; the bytes, their
 // size and SHA-256 go into `stored_files` in the caller's transaction, so no file is ever orphaned.
+// A stored file goes back as an attachment, never cached, with its size and SHA-256 (sendStoredFile).
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/dialect';
+import type { StoredFilesTable } from '../db/tables/stored-files';
 import { ApiError } from './api-error';
 
 export interface Upload {
@@ -102,4 +105,15 @@ export async function storeFile(trx: Transaction<Database> | Kysely<Database>, u
     created_at: nowIso(),
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Sends a stored file as a download: its type, its name (Content-Disposition), size and SHA-256, never cached. */
+export function sendStoredFile(reply: FastifyReply, file: Pick<Selectable<StoredFilesTable>, 'name' | 'content_type' | 'size' | 'sha256' | 'data'>): FastifyReply {
+  return reply
+    .header('content-type', file.content_type)
+    .header('content-disposition', contentDisposition(file.name))
+    .header('content-length', file.size)
+    .header('x-content-sha256', file.sha256)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.data));
 }

@@ -15,7 +15,7 @@ export interface ListParams {
   search?: string;
 }
 
-export interface ListOptions<Row, Item> {
+export interface ListOptions {
   /** API field name → column, e.g. { published_at: 'newsletters.published_at' }. */
   orderable: Record<string, string>;
   /** Used when the query names no ordering, e.g. '-published_at'. */
@@ -26,11 +26,6 @@ export interface ListOptions<Row, Item> {
   searchable?: readonly string[];
   /** Ordering columns that may hold null; they sort last on both databases. */
   nullable?: readonly string[];
-  map: (row: Row) => Item;
-  /** This list's count kept while the data is unchanged (lib/page-cache.ts): asked first, told a new one. */
-  keptCount?: { get(): number | undefined; set(count: number): void };
-  /** The exact count from somewhere quicker than the rows, when the list can tell it (undefined: count the rows). */
-  quickCount?: () => Promise<number | undefined>;
 }
 
 export interface Page<Item> {
@@ -54,7 +49,7 @@ export function searchedAndOrdered<DB, TB extends keyof DB, Row>(
   request: FastifyRequest,
   query: SelectQueryBuilder<DB, TB, Row>,
   params: ListParams,
-  options: Omit<ListOptions<Row, unknown>, 'map'>,
+  options: ListOptions,
 ): { searched: SelectQueryBuilder<DB, TB, Row>; ordered: SelectQueryBuilder<DB, TB, Row> } {
   let searched = query;
   const term = params.search?.trim();
@@ -89,31 +84,36 @@ export function searchedAndOrdered<DB, TB extends keyof DB, Row>(
   return { searched, ordered };
 }
 
-export async function list<DB, TB extends keyof DB, Row, Item>(
+/** How many rows a list's query gives: its searched and filtered query, before ordering and paging. */
+export async function countRows<DB, TB extends keyof DB, Row>(searched: SelectQueryBuilder<DB, TB, Row>): Promise<number> {
+  const counted = await searched.clearSelect()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow() as { count: number | string | bigint };
+  return Number(counted.count);
+}
+
+/** The page `params` asks for of an ordered list of `count` rows, with the links to its neighbours. */
+export async function pageOf<DB, TB extends keyof DB, Row>(
   request: FastifyRequest,
-  query: SelectQueryBuilder<DB, TB, Row>,
+  ordered: SelectQueryBuilder<DB, TB, Row>,
   params: ListParams,
-  options: ListOptions<Row, Item>,
-): Promise<Page<Item>> {
+  count: number,
+): Promise<Page<Row>> {
   const page = params.page ?? 1;
   const pageSize = params.page_size ?? DEFAULT_PAGE_SIZE;
-  const { searched, ordered } = searchedAndOrdered(request, query, params, options);
-
-  let count = options.keptCount?.get() ?? await options.quickCount?.();
-  if (count === undefined) {
-    const counted = await searched.clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow() as { count: number | string | bigint };
-    count = Number(counted.count);
-    options.keptCount?.set(count);
-  }
-
-  const results = (await ordered.limit(pageSize).offset((page - 1) * pageSize).execute()).map(options.map);
-
+  const results = await ordered.limit(pageSize).offset((page - 1) * pageSize).execute();
   return {
     count,
     next: page * pageSize < count ? pageUrl(request, page + 1) : null,
     previous: page > 1 ? pageUrl(request, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
     results,
   };
+}
+
+/**
+ * A page's JSON from its items' JSON: every part a whole JSON value, in the order of the page's
+ * schema (schemas/common.ts), so the same text as serializing the page with its items.
+ */
+export function pageJson(page: Omit<Page<unknown>, 'results'>, items: readonly string[]): string {
+  return `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${items.join(',')}]}`;
 }

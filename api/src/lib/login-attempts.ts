@@ -13,8 +13,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
-import { normalizeEmail } from '../repositories/users';
 import { ApiError } from './api-error';
+import { normalizeEmail } from './email';
 import type { RateCounter } from './rate-limit-store';
 
 export const DEVICE_COOKIE = 'portal_device';

@@ -49,7 +49,7 @@ export default sharedScope<RequestQueueOptions>(async function requestQueue(app,
   /**
    * Starts up to `perTurn` waiting requests, then gives the loop back. Turns take reads and writes
    * in turn, a batch of one kind each: reads started together see the same data, so they share
-   * kept pages (lib/page-cache.ts) instead of each coming after another write and building anew.
+   * kept pages (lib/list-cache.ts) instead of each coming after another write and building anew.
    */
   const pump = () => {
     scheduled = false;

@@ -3,9 +3,9 @@
 // address and per account (lib/login-attempts.ts), refreshes per client address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config';
-import { isDealerActive } from '../areas/dealers';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
+import { isDealerActive } from '../lib/dealers';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { findUserByEmail, toUser } from '../repositories/users';
 import { RefreshRequest, TokenPair, TokenRequest, TokenResponse } from '../schemas/auth';

@@ -15,12 +15,11 @@ import type { Database } from '../db/database';
 import type { Role } from '../db/tables/users';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError, notFound } from '../lib/api-error';
-import { writeBody } from '../lib/area';
 import type { Mail } from '../lib/mailer';
 import { languageOf, message, type Language, type MessageCode } from '../lib/messages';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
 import { findUserById, normalizeEmail, toUser } from '../repositories/users';
-import { Email, errorResponses, IdParams, Nullable, RowId, Text } from '../schemas/common';
+import { Email, errorResponses, IdParams, Nullable, RowId, Text, writeBody } from '../schemas/common';
 import { RoleSchema, UserSchema } from '../schemas/users';
 
 /** The refusals of these rules (their words in lib/messages.ts). */

@@ -1,5 +1,5 @@
-// Schemas every area uses: the error body, list query and page, id params.
-import { Type, type TProperties, type TSchema } from 'typebox';
+// Schemas every area uses: the error body, list query and page, id params, a write's body.
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 
 export const ErrorBody = Type.Object({
   message: Type.String(),
@@ -57,3 +57,10 @@ export const errorResponses = {
   409: ErrorBody,
   429: ErrorBody,
 };
+
+/** The write body: the writable fields as given, the item's other fields allowed and ignored. */
+export function writeBody<Writable extends TProperties>(item: TObject, writable: Writable): TObject<Writable> {
+  const ignored = Object.fromEntries(Object.keys(item.properties).filter((name) => !Object.hasOwn(writable, name)).map((name) => [name, Type.Optional(Type.Unknown())]));
+  // Typed as the writable fields: the others are accepted only to be ignored.
+  return Type.Object({ ...ignored, ...writable }, { additionalProperties: false }) as TObject<Writable>;
+}

@@ -1,6 +1,6 @@
 // Frozen in time (see 0001): a change counter per table, bumped by triggers on every insert,
 // update and delete, whoever writes (any API process, a script, psql). A cached list page stays
-// valid while the counters of the tables it read are unchanged (lib/page-cache.ts).
+// valid while the counters of the tables it read are unchanged (lib/list-cache.ts).
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 const TABLES = [

@@ -1,5 +1,5 @@
 // Frozen in time (see 0001): what lets a list keep each order's item while it is unchanged
-// (lib/page-cache.ts, issue 9 item 7). An order's item is built from its row and from what hangs
+// (lib/list-cache.ts, issue 9 item 7). An order's item is built from its row and from what hangs
 // off it; the row tells when any of that changed:
 // - `orders.detail_version`, bumped by triggers on every write to one of its lines or status changes,
 //   whoever writes (the API, a script, psql, a cascade);

@@ -1,4 +1,58 @@
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+import { createListCache, type DataVersion } from './list-cache';
+
+describe('the list cache, by its interface', () => {
+  const v1: DataVersion = { all: '1', names: '1' };
+  const v2: DataVersion = { all: '2', names: '1' };
+
+  test('a page and a count are kept for their data version only', () => {
+    const cache = createListCache();
+    cache.keepPage('/orders/', v1, '{"count":0}');
+    cache.keepCount('orders all', v1, 7);
+    expect([cache.page('/orders/', v1), cache.count('orders all', v1)]).toEqual(['{"count":0}', 7]);
+    expect([cache.page('/orders/', v2), cache.count('orders all', v2)]).toEqual([undefined, undefined]);
+    // A stale one is forgotten, not kept for a return to the old version.
+    expect([cache.page('/orders/', v1), cache.count('orders all', v1)]).toEqual([undefined, undefined]);
+  });
+
+  test('pages beyond the cap go oldest first, and a page too large for it is not kept', () => {
+    const cache = createListCache(160);
+    cache.keepPage('a', v1, 'x'.repeat(10));
+    cache.keepPage('too large', v1, 'x'.repeat(11));
+    expect(cache.page('too large', v1)).toBeUndefined();
+    for (const key of 'bcdefghijklmnopq') cache.keepPage(key, v1, 'x'.repeat(10));
+    expect(cache.page('a', v1)).toBeUndefined();
+    expect([cache.page('b', v1), cache.page('q', v1)]).toEqual(['x'.repeat(10), 'x'.repeat(10)]);
+  });
+
+  test('items are built only for rows that are new or changed, in one call, and answered in the rows\' order', async () => {
+    const cache = createListCache();
+    const built: number[][] = [];
+    const build = async (rows: Array<{ id: number; comment: string }>) => {
+      built.push(rows.map((row) => row.id));
+      return rows.map((row) => JSON.stringify(row));
+    };
+    const key = (row: { id: number }) => `/orders/${row.id}`;
+    const rows = [{ id: 1, comment: 'a' }, { id: 2, comment: 'b' }, { id: 3, comment: 'c' }];
+    expect(await cache.items(rows, key, v1, build)).toEqual(rows.map((row) => JSON.stringify(row)));
+    // Another data version with the same rows and names: nothing is built again.
+    expect(await cache.items(rows, key, v2, build)).toEqual(rows.map((row) => JSON.stringify(row)));
+    const changed = [rows[0], { id: 2, comment: 'changed' }, rows[2], { id: 4, comment: 'new' }];
+    expect(await cache.items(changed, key, v2, build)).toEqual(changed.map((row) => JSON.stringify(row)));
+    // New names (a product renamed) build every item again.
+    await cache.items(rows, key, { all: '3', names: '2' }, build);
+    expect(built).toEqual([[1, 2, 3], [2, 4], [1, 2, 3]]);
+  });
+
+  test('a row\'s timestamp stamps it to the millisecond', async () => {
+    const cache = createListCache();
+    const build = jest.fn(async (rows: Array<{ id: number; at: Date }>) => rows.map((row) => String(row.at.getTime())));
+    const key = () => '/orders/1';
+    await cache.items([{ id: 1, at: new Date(1000) }], key, v1, build);
+    expect(await cache.items([{ id: 1, at: new Date(1001) }], key, v1, build)).toEqual(['1001']);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe.each(testDatabases())('kept lists on %s', (kind) => {
   let t: TestApp;
