@@ -1,18 +1,21 @@
 import { createApiClient } from './api-client';
+import { cachedChoices } from './choices-cache';
 import { createCrudArea, toFormData, type CrudAreaState } from './crud-area';
 import { createPortalStore, injectSlices } from './store';
 import { accessToken, deferred, memoryTokenStore, stubServer, type StubHandler } from './test-helpers';
-import type { Claim } from './types';
+import type { ApiPaths } from './types';
 
 type Item = { id: number; name: string };
+/** The test's areas read the news: any list path of the contract would do. */
+type NewsPath = '/api/news/' | '/api/newsletters/';
 
 let areaCount = 0;
-function setup(handler: StubHandler, options: { multipart?: boolean; staff?: boolean; createPath?: string } = {}) {
+function setup(handler: StubHandler, options: { multipart?: boolean; staff?: boolean; createPath?: keyof ApiPaths } = {}) {
   areaCount += 1;
   const server = stubServer(handler);
   const tokens = memoryTokenStore({ access: accessToken({ is_staff: options.staff ?? false }), refresh: 'r' });
   const api = createApiClient({ baseURL: '', adapter: server.adapter, tokens });
-  const area = createCrudArea<Item>({
+  const area = createCrudArea<NewsPath, Item, keyof ApiPaths>({
     name: `things${areaCount}`,
     path: (state) => (state.auth.user?.is_staff ? '/api/newsletters/' : '/api/news/'),
     multipart: options.multipart,
@@ -33,7 +36,7 @@ const idle = { loading: false, loaded: false, saving: false, saved: false, delet
 
 describe('CRUD area (spec §4, §7)', () => {
   it('selectArea gives the initial state before the slice is injected', () => {
-    const area = createCrudArea<Item>({ name: 'neverInjected', path: '/api/x/' });
+    const area = createCrudArea<NewsPath, Item>({ name: 'neverInjected', path: '/api/news/' });
     const store = createPortalStore({ api: createApiClient({ baseURL: '', tokens: memoryTokenStore() }), tokens: memoryTokenStore() });
     expect(area.selectArea(store.getState())).toEqual({ items: [], count: 0, current: null, ...idle, savedItem: null });
     store.dispose();
@@ -89,7 +92,7 @@ describe('CRUD area (spec §4, §7)', () => {
       return { status: 201, data: { id: 2, name: 'b' } };
     });
     await store.dispatch(area.fetchList());
-    const pending = store.dispatch(area.create({ name: 'b' }));
+    const pending = store.dispatch(area.create({ name: 'b' } as never));
     expect(flags(select())).toEqual({ ...idle, loaded: true, saving: true });
     gate.resolve();
     await pending;
@@ -103,13 +106,13 @@ describe('CRUD area (spec §4, §7)', () => {
 
   it('create goes to createPath when the area has one (/api/shipping/create/)', async () => {
     const { store, area, server } = setup(() => ({ status: 201, data: { id: 3, name: 'c' } }), { createPath: '/api/shipping/create/' });
-    await store.dispatch(area.create({ name: 'c' }));
+    await store.dispatch(area.create({ name: 'c' } as never));
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/shipping/create/' });
   });
 
   it('a failed save clears saving and stores the error', async () => {
     const { store, area, select } = setup(() => ({ status: 400, data: { message: 'Укажите название', fields: { name: ['required'] } } }));
-    await store.dispatch(area.create({ name: '' }));
+    await store.dispatch(area.create({ name: '' } as never));
     expect(flags(select())).toEqual({ ...idle, error: 'Укажите название' });
     expect(select().savedItem).toBeNull();
   });
@@ -119,7 +122,7 @@ describe('CRUD area (spec §4, §7)', () => {
       ? { status: 200, data: page([{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 3, name: 'c' }]) }
       : { status: 200, data: { id: 2, name: 'B (server)' } }));
     await store.dispatch(area.fetchList());
-    await store.dispatch(area.update({ id: 2, name: 'B' }));
+    await store.dispatch(area.update({ id: 2, name: 'B' } as never));
     expect(server.requests[1]).toMatchObject({ method: 'PUT', url: '/api/news/2/' });
     expect(JSON.parse(server.requests[1].data as string)).toEqual({ id: 2, name: 'B' });
     expect(select().items).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'B (server)' }, { id: 3, name: 'c' }]);
@@ -129,7 +132,7 @@ describe('CRUD area (spec §4, §7)', () => {
 
   it('a multipart area sends create and update as form-data (FormData or a plain item)', async () => {
     const { store, area, server } = setup((request) => ({ status: 200, data: { id: 9, name: String((request.data as FormData).get('name')) } }), { multipart: true });
-    await store.dispatch(area.update({ id: 9, name: 'with file' }));
+    await store.dispatch(area.update({ id: 9, name: 'with file' } as never));
     const form = new FormData();
     form.append('id', '9');
     form.append('name', 'given form');
@@ -169,7 +172,7 @@ describe('CRUD area (spec §4, §7)', () => {
       ? { status: 200, data: page([{ id: 1, name: 'a' }]) }
       : { status: 400, data: { message: 'нет' } }));
     await store.dispatch(area.fetchList());
-    await store.dispatch(area.create({ name: 'x' }));
+    await store.dispatch(area.create({ name: 'x' } as never));
     expect(select().error).toBe('нет');
     store.dispatch(area.clear());
     expect(flags(select())).toEqual(idle);
@@ -178,7 +181,7 @@ describe('CRUD area (spec §4, §7)', () => {
   });
 
   it('refuses the name of a slice of @portal/shared', () => {
-    expect(() => createCrudArea<Item>({ name: 'cart', path: '/api/x/' })).toThrow(/cart/);
+    expect(() => createCrudArea<NewsPath, Item>({ name: 'cart', path: '/api/news/' })).toThrow(/cart/);
   });
 
   it('turns a plain item into form-data: files as they are, objects as JSON, nulls left out', () => {
@@ -191,8 +194,42 @@ describe('CRUD area (spec §4, §7)', () => {
   });
 
   it('is typed for the entities of the contract', () => {
-    const claims = createCrudArea<Claim>({ name: 'claimsTyped', path: '/api/claims/' });
+    const claims = createCrudArea({ name: 'claimsTyped', path: '/api/claims/' });
     expect(claims.name).toBe('claimsTyped');
     expect(claims.slice.name).toBe('claimsTyped');
+  });
+
+  it('every list call of an area carries its fixed params, under the view\'s own', async () => {
+    const server = stubServer(() => ({ status: 200, data: page([]) }));
+    const tokens = memoryTokenStore({ access: accessToken(), refresh: 'r' });
+    const api = createApiClient({ baseURL: '', adapter: server.adapter, tokens });
+    const area = createCrudArea({ name: 'pendingOnly', path: '/api/orderdelreq/', params: { status: 'pending' } });
+    injectSlices([area.slice]);
+    const store = createPortalStore({ api, tokens });
+    await store.dispatch(area.fetchList({ page: 2 }));
+    expect(server.requests[0]).toMatchObject({ url: '/api/orderdelreq/', params: { status: 'pending', page: 2 } });
+    store.dispose();
+  });
+
+  it('a failed call tells its status and field messages besides the area\'s error', async () => {
+    const { store, area, select } = setup(() => ({ status: 400, data: { message: 'Проверьте поля формы.', fields: { name: ['Обязательное поле'] } } }));
+    const result = await store.dispatch(area.create({ name: '' } as never));
+    expect(result.meta).toMatchObject({ requestStatus: 'rejected', status: 400, fields: { name: 'Обязательное поле' } });
+    expect(select().error).toBe('Проверьте поля формы.');
+    const missing = setup(() => ({ status: 404, data: { message: 'Не найдено.' } }));
+    const read = await missing.store.dispatch(missing.area.fetchOne(7));
+    expect(read.meta).toMatchObject({ requestStatus: 'rejected', status: 404 });
+  });
+
+  it('a save forgets the kept choices of its path, so the next form offers what was saved', async () => {
+    let asked = 0;
+    const ask = () => { asked += 1; return Promise.resolve(asked); };
+    await cachedChoices('/api/news/', { page_size: 500 }, '1', ask);
+    await cachedChoices('/api/news/', { page_size: 500 }, '1', ask);
+    expect(asked).toBe(1);
+    const { store, area } = setup(() => ({ status: 201, data: { id: 1, name: 'a' } }));
+    await store.dispatch(area.create({ name: 'a' } as never));
+    await cachedChoices('/api/news/', { page_size: 500 }, '1', ask);
+    expect(asked).toBe(2);
   });
 });

@@ -1,10 +1,12 @@
 // One slice factory for every data area (style 5): the flags of spec §4 (loading, loaded, saving,
 // saved, deleting, deleted, the error and the latest saved item) and the calls of spec §7.
-import { createAsyncThunk, createSlice, type Slice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type AsyncThunkAction, type Slice, type UnknownAction } from '@reduxjs/toolkit';
 import { errorMessage } from './errors';
 import type { RootState } from './store';
 import type { ThunkExtra } from './thunk-extra';
-import type { Paginated } from './types';
+import { forgetChoices } from './choices-cache';
+import { errorStatus, fieldErrors } from './errors';
+import type { ApiItem, ApiListPath, ApiPaths, ApiRequestBody, ApiUpdateBody, Paginated } from './types';
 
 export interface CrudAreaState<T> {
   items: T[];
@@ -20,20 +22,31 @@ export interface CrudAreaState<T> {
   savedItem: T | null;
 }
 
-export type AreaPath = string | ((state: RootState) => string);
+/** A list path of the API, or a function that picks one from the state (news or newsletters, say). */
+export type AreaPath<P extends ApiListPath = ApiListPath> = P | ((state: RootState) => P);
 
-export interface CrudAreaOptions {
+export interface CrudAreaOptions<P extends ApiListPath = ApiListPath, C extends keyof ApiPaths = P> {
   /** The slice's name and its key in the store. */
   name: string;
   /** The list path with its trailing slash, e.g. '/api/claims/'; a function picks it from the state. */
-  path: AreaPath;
+  path: AreaPath<P>;
   /** Where POST goes when it is not `path` (spec §7: /api/shipping/create/, /api/storeitem/create/, ...). */
-  createPath?: AreaPath;
+  createPath?: C;
+  /** Filters every list call of this area carries (the staff's queue of pending requests, say). */
+  params?: ListParams;
   /** Send create and update as multipart form-data (orders, deletion requests, shipping, attachments). */
   multipart?: boolean;
 }
 
 export type ListParams = Record<string, string | number | boolean | undefined | null>;
+
+/** What a failed call of an area tells besides its message (the message is the area's error, spec §8). */
+export interface AreaFailure {
+  /** The HTTP status, when the API answered (404: not there, or not the caller's). */
+  status?: number;
+  /** The first message of each field of a 400 answer (design §6), for the form's fields. */
+  fields: Record<string, string>;
+}
 
 const STATIC_SLICES = ['auth', 'ui', 'cart', 'calculator'];
 
@@ -67,59 +80,74 @@ function idOf(item: { id?: number } | FormData): number {
   return id;
 }
 
-export function createCrudArea<T extends { id: number }>(options: CrudAreaOptions) {
+/**
+ * The area of a list path: `createCrudArea({ name: 'claims', path: '/api/claims/' })` reads and
+ * writes claims, its items, create and update bodies typed from the API's own document, so a wrong
+ * field or path fails the type check. `T` is given only when the path is picked from the state.
+ */
+export function createCrudArea<P extends ApiListPath, T extends { id: number } = Extract<ApiItem<P>, { id: number }>, C extends keyof ApiPaths = P>(
+  options: CrudAreaOptions<P, C>,
+) {
   const { name, multipart = false } = options;
   if (STATIC_SLICES.includes(name)) throw new Error(`"${name}" is a slice of @portal/shared; choose another area name.`);
-  type Config = { state: RootState; extra: ThunkExtra; rejectValue: string };
-  const resolve = (path: AreaPath, state: RootState) => (typeof path === 'function' ? path(state) : path);
-  const body = (item: object | FormData) => (multipart && !isFormData(item) ? toFormData(item) : item);
+  type Config = AreaConfig;
+  type CreateBody = ApiRequestBody<C, 'post'>;
+  type UpdateBody = ApiUpdateBody<P> & { id: number };
+  const resolve = (path: AreaPath<P> | C, state: RootState): string => (typeof path === 'function' ? path(state) : path);
+  const body = (item: unknown) => (multipart && !isFormData(item) ? toFormData(item as object) : item);
+  const failure = (err: unknown): AreaFailure => ({ status: errorStatus(err), fields: fieldErrors(err) });
+  // A save changes what the choices of this path offer (a new group in the dealer form's list, say).
+  const saved = (state: RootState) => forgetChoices(resolve(options.path, state));
 
   const fetchList = createAsyncThunk<{ items: T[]; count: number }, ListParams | undefined, Config>(
     `${name}/fetchList`,
     async (params, { getState, extra, rejectWithValue }) => {
       try {
-        const { data } = await extra.api.get<Paginated<T> | T[]>(resolve(options.path, getState()), { params });
+        const { data } = await extra.api.get<Paginated<T> | T[]>(resolve(options.path, getState()), { params: { ...options.params, ...params } });
         if (Array.isArray(data)) return { items: data, count: data.length };
         return { items: data.results ?? [], count: typeof data.count === 'number' ? data.count : (data.results ?? []).length };
       } catch (err) {
-        return rejectWithValue(errorMessage(err));
+        return rejectWithValue(errorMessage(err), failure(err));
       }
     },
   );
 
-  const fetchOne = createAsyncThunk<T, number, Config>(`${name}/fetchOne`, async (id, { getState, extra, rejectWithValue }) => {
+  const fetchOne = createAsyncThunk<T, number | string, Config>(`${name}/fetchOne`, async (id, { getState, extra, rejectWithValue }) => {
     try {
       const { data } = await extra.api.get<T>(`${resolve(options.path, getState())}${id}/`);
       return data;
     } catch (err) {
-      return rejectWithValue(errorMessage(err));
+      return rejectWithValue(errorMessage(err), failure(err));
     }
   });
 
-  const create = createAsyncThunk<T, Partial<T> | FormData, Config>(`${name}/create`, async (item, { getState, extra, rejectWithValue }) => {
+  const create = createAsyncThunk<T, CreateBody | FormData, Config>(`${name}/create`, async (item, { getState, extra, rejectWithValue }) => {
     try {
       const { data } = await extra.api.post<T>(resolve(options.createPath ?? options.path, getState()), body(item));
+      saved(getState());
       return data;
     } catch (err) {
-      return rejectWithValue(errorMessage(err));
+      return rejectWithValue(errorMessage(err), failure(err));
     }
   });
 
-  const update = createAsyncThunk<T, T | FormData, Config>(`${name}/update`, async (item, { getState, extra, rejectWithValue }) => {
+  const update = createAsyncThunk<T, UpdateBody | FormData, Config>(`${name}/update`, async (item, { getState, extra, rejectWithValue }) => {
     try {
       const { data } = await extra.api.put<T>(`${resolve(options.path, getState())}${idOf(item)}/`, body(item));
+      saved(getState());
       return data;
     } catch (err) {
-      return rejectWithValue(errorMessage(err));
+      return rejectWithValue(errorMessage(err), failure(err));
     }
   });
 
   const remove = createAsyncThunk<number, number, Config>(`${name}/remove`, async (id, { getState, extra, rejectWithValue }) => {
     try {
       await extra.api.delete(`${resolve(options.path, getState())}${id}/`);
+      saved(getState());
       return id;
     } catch (err) {
-      return rejectWithValue(errorMessage(err));
+      return rejectWithValue(errorMessage(err), failure(err));
     }
   });
 
@@ -245,4 +273,20 @@ export function createCrudArea<T extends { id: number }>(options: CrudAreaOption
   };
 }
 
-export type CrudArea<T extends { id: number }> = ReturnType<typeof createCrudArea<T>>;
+type AreaConfig = { state: RootState; extra: ThunkExtra; rejectValue: string; rejectedMeta: AreaFailure };
+
+/**
+ * An area whose items are `T`, whatever its path: what the list, form and item hooks take. Its
+ * bodies are checked where the area is made (`createCrudArea`), not here.
+ */
+export interface CrudArea<T extends { id: number }> {
+  readonly name: string;
+  readonly slice: Slice;
+  fetchList(params?: ListParams): AsyncThunkAction<{ items: T[]; count: number }, ListParams | undefined, AreaConfig>;
+  fetchOne(id: number | string): AsyncThunkAction<T, number | string, AreaConfig>;
+  create(body: object | FormData): AsyncThunkAction<T, unknown, AreaConfig>;
+  update(body: { id: number } | FormData): AsyncThunkAction<T, unknown, AreaConfig>;
+  remove(id: number): AsyncThunkAction<number, number, AreaConfig>;
+  clear(): UnknownAction;
+  selectArea(state: RootState): CrudAreaState<T>;
+}

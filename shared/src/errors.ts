@@ -82,3 +82,8 @@ export function fieldErrors(err: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** The HTTP status of a failed call, when the API answered (404: not there, or not the caller's). */
+export function errorStatus(err: unknown): number | undefined {
+  return isAxiosError(err) ? err.response?.status : undefined;
+}

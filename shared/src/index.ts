@@ -6,7 +6,8 @@ export {
   STORAGE_KEYS, UI_PREFS_KEY, LANGUAGE_KEY, StorageWriteError, readStorage, writeStorage, removeStorage,
 } from './storage';
 export { getTokens, setTokens, clearTokens } from './tokens';
-export { GENERIC_ERROR_KEY, GENERIC_ERROR_MESSAGE, errorMessage, loginErrorMessage, fieldErrors } from './errors';
+export { GENERIC_ERROR_KEY, GENERIC_ERROR_MESSAGE, errorMessage, errorStatus, loginErrorMessage, fieldErrors } from './errors';
+export { CHOICES_TTL_MS, cachedChoices, forgetChoices } from './choices-cache';
 export {
   apiClient, createApiClient, refreshTokens, onSessionEnd, onTokensRefreshed, browserTokenStore, SessionEndedError,
   REFRESH_REUSE_MS, RETRY_LIMIT, CHUNK_LOAD_TIMEOUT_MS, HTTP_TIMEOUT_MS, TOKEN_PATH, TOKEN_REFRESH_PATH,
@@ -24,7 +25,7 @@ export {
 } from './auth-slice';
 export type { AuthState, Credentials, LoginResponse } from './auth-slice';
 export { createCrudArea, toFormData } from './crud-area';
-export type { CrudArea, CrudAreaOptions, CrudAreaState, AreaPath, ListParams } from './crud-area';
+export type { AreaFailure, CrudArea, CrudAreaOptions, CrudAreaState, AreaPath, ListParams } from './crud-area';
 export {
   uiSlice, UI_DEFAULTS, setSidebarShow, toggleSidebar, setAsideShow, toggleAside, setTheme, setSidebarUnfoldable, selectUi,
 } from './ui-slice';
@@ -44,3 +45,5 @@ export {
 export type { Language } from './i18n';
 export { useTranslation } from './use-translation';
 export { isValidTaxId } from './tax-id';
+export { apiDelete, apiGet, apiPath, apiPost, apiPut } from './api-calls';
+export type { ApiCallOptions } from './api-calls';

@@ -8,7 +8,7 @@ import type { paths } from './api-types';
 
 /** Every path the API serves, with its parameters, bodies and answers. */
 export type ApiPaths = paths;
-type ApiMethod = 'get' | 'post' | 'put' | 'delete';
+export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** The JSON a path answers to a method when it succeeds (200, or 201 for a create). */
 export type ApiResponse<P extends keyof paths, M extends ApiMethod = 'get'> =
@@ -128,3 +128,18 @@ export type LiveRelease = NonNullable<RemoteState['live']>;
 /** A remote's deploy key as listed; the key itself is only in the answer of its creation (`NewDeployKey`). */
 export type DeployKey = ApiResponse<'/api/remotes/{name}/keys/'>[number];
 export type NewDeployKey = ApiResponse<'/api/remotes/{name}/keys/', 'post'>;
+
+/** A list path whose items have their own path (`/api/claims/` for `/api/claims/{id}/`): what a CRUD area reads. */
+export type ApiListPath = {
+  [K in keyof paths]: K extends `${infer Base}{id}/` ? (Base extends keyof paths ? Base : never) : never;
+}[keyof paths];
+/** The path of one item of a list path: `/api/claims/{id}/` for `/api/claims/`. */
+export type ApiItemPath<P extends ApiListPath> = Extract<`${P}{id}/`, keyof paths>;
+/** One item of a list path as the API answers it. */
+export type ApiItem<P extends ApiListPath> = ApiResponse<ApiItemPath<P>>;
+/** The body of an update (PUT) of one item of a list path. */
+export type ApiUpdateBody<P extends ApiListPath> = ApiRequestBody<ApiItemPath<P>, 'put'>;
+/** The values a path's `{name}` parts take: `{ id: 3 }` for `/api/claims/{id}/comments/`. */
+export type ApiPathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name]: string | number } & ApiPathParams<Rest>
+  : unknown;

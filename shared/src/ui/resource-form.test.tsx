@@ -6,12 +6,14 @@ import Input from 'antd/es/input';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { createCrudArea } from '@portal/shared';
 import { deferred } from '../test-helpers';
 
 interface Values { title: string; body: string }
+const letters = createCrudArea<'/api/newsletters/', Values & { id: number }>({ name: 'letterForms', path: '/api/newsletters/' });
 
 function LetterForm({ id, initial }: { id?: number; initial?: Values }) {
-  const binding = useResourceForm<Values, { id: number }>({ name: 'letter', path: '/api/letters/', id, initialValues: initial, onSaved: () => undefined });
+  const binding = useResourceForm<Values, Values & { id: number }>({ name: 'letter', area: letters, id, initialValues: initial, onSaved: () => undefined });
   return (
     <>
       <Link to="/elsewhere">Другой раздел</Link>
@@ -31,12 +33,12 @@ it('a failed save puts the API\'s field errors on their fields and keeps everyth
   const user = userEvent.setup({ delay: null });
   const answer = deferred<{ status: number; data: unknown }>();
   const sent = answerWith(() => answer.promise);
-  renderScreen(<LetterForm />, { at: '/letters/new' });
+  renderScreen(<LetterForm />, { slices: [letters.slice], at: '/letters/new' });
   await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Прайс');
   await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Цены **обновлены**');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(sent).toHaveLength(1));
-  expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/letters/' });
+  expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/newsletters/' });
   expect(JSON.parse(String(sent[0].data))).toEqual({ title: 'Прайс', body: 'Цены **обновлены**' });
   // Saving: the button is busy and cannot send twice.
   expect(screen.getByRole('button', { name: /Сохранить/ })).toBeDisabled();
@@ -53,7 +55,7 @@ it('a failed save puts the API\'s field errors on their fields and keeps everyth
 
 it('a required field is named by its label alone, the star left out of its name', () => {
   answerWith(() => ({ data: {} }));
-  renderScreen(<LetterForm />, { at: '/letters/new' });
+  renderScreen(<LetterForm />, { slices: [letters.slice], at: '/letters/new' });
   expect(screen.getByRole('textbox', { name: 'Заголовок' })).toBeInTheDocument();
   expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
 });
@@ -61,19 +63,36 @@ it('a required field is named by its label alone, the star left out of its name'
 it('editing fills the form from the item and saves with PUT to the item', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = answerWith(() => ({ data: { id: 4 } }));
-  renderScreen(<LetterForm id={4} initial={{ title: 'Старый', body: 'Текст' }} />, { at: '/letters/4/edit' });
+  renderScreen(<LetterForm id={4} initial={{ title: 'Старый', body: 'Текст' }} />, { slices: [letters.slice], at: '/letters/4/edit' });
   expect(screen.getByRole('textbox', { name: 'Заголовок' })).toHaveValue('Старый');
   await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), ' и новый');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(sent).toHaveLength(1));
-  expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/letters/4/' });
-  expect(JSON.parse(String(sent[0].data))).toEqual({ title: 'Старый и новый', body: 'Текст' });
+  expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/newsletters/4/' });
+  expect(JSON.parse(String(sent[0].data))).toEqual({ id: 4, title: 'Старый и новый', body: 'Текст' });
+});
+
+it('a save goes through the area: its flags of spec §4 and its rows follow the form', async () => {
+  const user = userEvent.setup({ delay: null });
+  const answer = deferred<{ status: number; data: unknown }>();
+  answerWith(() => answer.promise);
+  const view = renderScreen(<LetterForm id={4} initial={{ title: 'Старый', body: 'Текст' }} />, { slices: [letters.slice], at: '/letters/4/edit' });
+  view.store.dispatch({ type: `${letters.name}/fetchList/fulfilled`, payload: { items: [{ id: 4, title: 'Старый', body: 'Текст' }], count: 1 } });
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), '!');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(letters.selectArea(view.store.getState())).toMatchObject({ saving: true, saved: false }));
+  answer.resolve({ status: 200, data: { id: 4, title: 'Старый!', body: 'Текст' } });
+  await waitFor(() => expect(letters.selectArea(view.store.getState())).toMatchObject({ saving: false, saved: true, error: null }));
+  const area = letters.selectArea(view.store.getState());
+  expect(area.savedItem).toEqual({ id: 4, title: 'Старый!', body: 'Текст' });
+  // Update replaces the matching row by id (spec §4).
+  expect(area.items).toEqual([{ id: 4, title: 'Старый!', body: 'Текст' }]);
 });
 
 it('leaving with unsaved changes asks first: in the app through our dialog, on reload through the browser', async () => {
   const user = userEvent.setup({ delay: null });
   answerWith(() => ({ data: {} }));
-  const view = renderScreen(<LetterForm />, { at: '/letters/new', routes: { '/elsewhere': <p>Другой раздел открыт</p> } });
+  const view = renderScreen(<LetterForm />, { slices: [letters.slice], at: '/letters/new', routes: { '/elsewhere': <p>Другой раздел открыт</p> } });
   // Nothing typed: leaving is free, and a reload is not stopped.
   const clean = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(clean);
@@ -100,7 +119,7 @@ it('leaving with unsaved changes asks first: in the app through our dialog, on r
 it("the browser's back button asks too, and staying keeps the address and what was typed", async () => {
   const user = userEvent.setup({ delay: null });
   answerWith(() => ({ data: {} }));
-  const view = renderScreen(<LetterForm />, { at: '/letters/new', before: ['/elsewhere'], routes: { '/elsewhere': <p>Другой раздел открыт</p> } });
+  const view = renderScreen(<LetterForm />, { slices: [letters.slice], at: '/letters/new', before: ['/elsewhere'], routes: { '/elsewhere': <p>Другой раздел открыт</p> } });
   await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Черновик');
 
   fireEvent.click(screen.getByTestId('history-back'));

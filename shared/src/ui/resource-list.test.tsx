@@ -6,7 +6,7 @@ import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@port
 
 interface Letter { id: number; title: string; published: boolean }
 
-const area = createCrudArea<Letter>({ name: 'letters', path: '/api/letters/' });
+const area = createCrudArea<'/api/newsletters/', Letter>({ name: 'letters', path: '/api/newsletters/' });
 const columns: ResourceColumn<Letter>[] = [
   { title: 'Заголовок', dataIndex: 'title', sortable: true },
   { title: 'Опубликовано', dataIndex: 'published', render: (value: boolean) => (value ? 'да' : 'нет') },
@@ -16,12 +16,12 @@ const rows = (count: number, from = 1) => Array.from({ length: count }, (_, i) =
 
 function Letters() {
   return (
-    <ResourceList area={area} title="Письма" columns={columns} exportPath="/api/letters/" exportName="letters" defaultOrdering="-id"
+    <ResourceList area={area} title="Письма" columns={columns} exportPath="/api/newsletters/" exportName="letters" defaultOrdering="-id"
       filters={[{ name: 'published', label: 'Опубликовано', options: [{ value: 'true', label: 'Да' }, { value: 'false', label: 'Нет' }] }]} />
   );
 }
 
-const lists = (sent: SentRequest[]) => sent.filter((r) => r.url === '/api/letters/' && r.params.format === undefined);
+const lists = (sent: SentRequest[]) => sent.filter((r) => r.url === '/api/newsletters/' && r.params.format === undefined);
 
 // antd's table is slow to draw in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -133,7 +133,7 @@ it('«Экспорт CSV» downloads every matching row: same filters, search an
   await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
   await waitFor(() => expect(clicked).toEqual(['письма.csv']));
   const csv = sent.find((r) => r.params.format === 'csv')!;
-  expect(csv.url).toBe('/api/letters/');
+  expect(csv.url).toBe('/api/newsletters/');
   expect(csv.params).toEqual({ format: 'csv', ordering: 'title', search: 'x', published: 'true', fields: 'title,published' });
   expect(csv.responseType).toBe('blob');
   expect(csv.authorization).toMatch(/^Bearer /);
@@ -160,4 +160,22 @@ it('a filter value of the address with no option yet (its options still loading)
   renderScreen(<Loading />, { at: '/letters?category=Ручной+инструмент', slices: [area.slice] });
   expect(await screen.findByText('Письмо 1')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Категория' }).closest('.ant-select')).toHaveTextContent('Категория: Ручной инструмент');
+});
+
+it('a list with a period, a named search, its own count words and rows that open', async () => {
+  const sent = answerWith(() => ({ data: { count: 1, next: null, previous: null, results: rows(1) } }));
+  function Dated() {
+    return (
+      <ResourceList area={area} title="Письма" columns={columns} period searchLabel="Номер письма" totalText={(count) => `Писем: ${count}`}
+        expandable={{ expandedRowRender: (letter) => <p>Подробно о «{letter.title}»</p> }} />
+    );
+  }
+  renderScreen(<Dated />, { at: '/letters?created_after=2026-01-01', slices: [area.slice] });
+  expect(await screen.findByText('Письмо 1')).toBeInTheDocument();
+  expect(sent.at(-1)?.params).toMatchObject({ created_after: '2026-01-01' });
+  expect(screen.getByRole('searchbox', { name: 'Номер письма' })).toBeInTheDocument();
+  expect(screen.getByText('Писем: 1')).toBeInTheDocument();
+  expect(screen.getByLabelText('С даты')).toHaveValue('2026-01-01');
+  await userEvent.click(screen.getByRole('button', { name: /развернуть|expand/i }));
+  expect(await screen.findByText('Подробно о «Письмо 1»')).toBeInTheDocument();
 });

@@ -8,12 +8,13 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
-import type { ColumnType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import type { ColumnType, ExpandableConfig, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton } from './csv-export-button';
 import { ListError } from './list-error';
 import { SearchBox } from './search-box';
 import { useUiTranslation } from './translations';
+import { PeriodFilter, PERIOD_FILTERS } from './period-filter';
 import { MutedText, ScreenTitle } from './text';
 import { useResourceList, type ResourceListResult } from './use-resource-list';
 
@@ -44,7 +45,16 @@ export interface ResourceListProps<T extends { id: number }> {
   /** The columns; a function gets `reload`, for actions that change a row (publish, delete). */
   columns: ResourceColumn<T>[] | ((list: ListControls) => ResourceColumn<T>[]);
   filters?: ListFilter[];
+  /** Offer «Период» (created_after, created_before) beside the filters. */
+  period?: boolean;
   searchable?: boolean;
+  /** The search box's name when «Поиск» alone would not say what is searched («Номер заказа»). */
+  searchLabel?: string;
+  /** What the count says («Найдено товаров: 5»); «Всего: 5» by default. */
+  totalText?(count: number): string;
+  /** Rows that open to show more (a product's stock by warehouse). */
+  expandable?: ExpandableConfig<T>;
+  size?: 'small' | 'middle' | 'large';
   defaultOrdering?: string;
   pageSize?: number;
   /** What an empty list says; «Ничего не найдено» by default. */
@@ -92,9 +102,12 @@ export function ListFilters({ filters, list }: { filters: ListFilter[]; list: Re
 }
 
 export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
-  const { area, filters = [], searchable = true, exportPath, exportName, title, actions, emptyText } = props;
+  const { area, filters = [], period = false, searchable = true, exportPath, exportName, title, actions, emptyText } = props;
   const { t } = useUiTranslation();
-  const list = useResourceList<T>({ area, defaultOrdering: props.defaultOrdering, pageSize: props.pageSize, filters: filters.map((f) => f.name) });
+  const list = useResourceList<T>({
+    area, defaultOrdering: props.defaultOrdering, pageSize: props.pageSize,
+    filters: [...filters.map((f) => f.name), ...(period ? PERIOD_FILTERS : [])],
+  });
   const { state, view } = list;
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -127,10 +140,11 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       </Flex>
       {children}
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        {searchable && <SearchBox value={view.search} onSearch={list.setSearch} />}
+        {searchable && <SearchBox value={view.search} onSearch={list.setSearch} label={props.searchLabel} />}
         <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />
+        {period && <PeriodFilter list={list} />}
         <span style={{ flex: 1 }} />
-        {state.loaded && <MutedText>{t('list.total', { count: state.count })}</MutedText>}
+        {state.loaded && <MutedText>{props.totalText ? props.totalText(state.count) : t('list.total', { count: state.count })}</MutedText>}
         {exportPath && (
           <CsvExportButton path={exportPath} query={list.query} fileName={exportName ?? 'export'} onError={setExportError}
             fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />
@@ -139,6 +153,8 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
       {state.error && <ListError message={state.error} onRetry={list.retry} />}
       <Table<T>
+        size={props.size}
+        expandable={props.expandable}
         rowKey="id"
         columns={tableColumns}
         dataSource={state.error ? [] : state.items}

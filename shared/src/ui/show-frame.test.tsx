@@ -4,12 +4,14 @@ import { useParams } from 'react-router-dom';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
 import { answerWith, renderScreen, signIn } from '@portal/shared/ui/testing';
+import { createCrudArea } from '@portal/shared';
 
 interface Letter { id: number; title: string }
+const letters = createCrudArea<'/api/newsletters/', Letter>({ name: 'letterPages', path: '/api/newsletters/' });
 
 function LetterPage() {
   const { id } = useParams();
-  const { item, status, error, reload } = useItem<Letter>('/api/letters/', id);
+  const { item, status, error, reload } = useItem(letters, id);
   return (
     <ShowFrame back="/letters?page=2" backLabel="К письмам" status={status} error={error} onRetry={reload}
       title={item?.title} actions={<button type="button">Изменить</button>}>
@@ -24,9 +26,9 @@ afterEach(() => localStorage.clear());
 
 it('shows the item with its title, actions and a back link to the list\'s view', async () => {
   const sent = answerWith(() => ({ data: { id: 5, title: 'Новый прайс' } }));
-  const view = renderScreen(<LetterPage />, { at: '/letters/5', path: '/letters/:id' });
+  const view = renderScreen(<LetterPage />, { slices: [letters.slice], at: '/letters/5', path: '/letters/:id' });
   expect(await screen.findByRole('heading', { name: 'Новый прайс' })).toBeInTheDocument();
-  expect(sent[0].url).toBe('/api/letters/5/');
+  expect(sent[0].url).toBe('/api/newsletters/5/');
   expect(screen.getByRole('button', { name: 'Изменить' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'К письмам' }));
   await waitFor(() => expect(view.address()).toBe('/letters?page=2'));
@@ -34,7 +36,7 @@ it('shows the item with its title, actions and a back link to the list\'s view',
 
 it('an item that is not there (or not the user\'s) is a «not found» page, not an error', async () => {
   answerWith(() => ({ status: 404, data: { message: 'Не найдено.', code: 'not_found' } }));
-  renderScreen(<LetterPage />, { at: '/letters/99', path: '/letters/:id' });
+  renderScreen(<LetterPage />, { slices: [letters.slice], at: '/letters/99', path: '/letters/:id' });
   expect(await screen.findByText('Запись не найдена')).toBeInTheDocument();
   expect(screen.queryByText('Тело письма')).toBeNull();
 });
@@ -42,7 +44,7 @@ it('an item that is not there (or not the user\'s) is a «not found» page, not 
 it('a failed call shows the message, and retry asks again', async () => {
   let fail = true;
   answerWith(() => (fail ? { status: 500, data: { message: 'Ошибка сервера' } } : { data: { id: 5, title: 'Новый прайс' } }));
-  renderScreen(<LetterPage />, { at: '/letters/5', path: '/letters/:id' });
+  renderScreen(<LetterPage />, { slices: [letters.slice], at: '/letters/5', path: '/letters/:id' });
   expect(await screen.findByText('Ошибка сервера')).toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

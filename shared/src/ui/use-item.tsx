@@ -1,10 +1,11 @@
-// A GET through the one client for a screen (an item, a small list, a lookup), with what a screen
-// needs to tell apart: loading, not found (404: not there, or not the caller's, design §4) and any
+// Reads for a screen: `useItem`, one item of an area (show and edit screens), and `useApiGet`, a GET
+// through the one client for what is not an area's item (a lookup, the comments of a claim). Both
+// tell apart: loading, not found (404: not there, or not the caller's, design §4) and any
 // other failure, which a retry asks again. An answer that comes after the screen moved on (another
 // id, another filter, unmounted) is dropped.
 import { useCallback, useEffect, useState } from 'react';
 import { isAxiosError } from 'axios';
-import { apiClient, errorMessage } from '@portal/shared';
+import { apiClient, errorMessage, useAppDispatch, useAppSelector, type CrudArea } from '@portal/shared';
 
 export type ItemStatus = 'loading' | 'ready' | 'notFound' | 'error';
 
@@ -53,8 +54,37 @@ export interface ItemResult<T> {
   reload(): void;
 }
 
-/** One item for a show or edit screen: `path` is the list path with its trailing slash ('/api/news/'); no call while `id` is undefined. */
-export function useItem<T>(path: string, id: number | string | undefined): ItemResult<T> {
-  const { data, status, error, reload } = useApiGet<T>(id === undefined ? undefined : `${path}${id}/`);
-  return { item: data, status, error: status === 'notFound' ? null : error, reload };
+/**
+ * One item of an area for a show or edit screen, read through the area (its `current`, its flags of
+ * spec §4), so an update anywhere on the page shows here at once; no call while `id` is undefined.
+ */
+export function useItem<T extends { id: number }>(area: CrudArea<T>, id: number | string | undefined): ItemResult<T> {
+  const dispatch = useAppDispatch();
+  const { current } = useAppSelector(area.selectArea);
+  const [status, setStatus] = useState<ItemStatus>(id === undefined ? 'ready' : 'loading');
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    setStatus('loading');
+    setError(null);
+    void dispatch(area.fetchOne(id)).then((result) => {
+      if (!live) return;
+      if (result.meta.requestStatus === 'fulfilled') {
+        setStatus('ready');
+        return;
+      }
+      const failed = result.meta as { status?: number };
+      setStatus(failed.status === 404 ? 'notFound' : 'error');
+      setError(failed.status === 404 ? null : String(result.payload ?? ''));
+    });
+    return () => { live = false; };
+  }, [dispatch, area, id, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The area's current item is this screen's only once it is the one asked for.
+  const item = current && id !== undefined && String(current.id) === String(id) && status === 'ready' ? current : null;
+  return { item, status, error, reload };
 }

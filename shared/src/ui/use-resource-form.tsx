@@ -1,24 +1,26 @@
 // The form binding (refine's useForm, design §3): one hook feeds an antd Form. It fills the form
-// from the item being edited, saves through the one client (POST for a new item, PUT for an existing
-// one), puts the API's `fields` errors on their fields and its message above the form, keeps
+// from the item being edited, saves through the resource's area (its create or update, so the flags
+// of spec §4 and the list's rows follow every save), puts the API's `fields` errors on their fields and its message above the form, keeps
 // everything typed when a save fails (the form's values are never reset by a failure), disables
 // submit while saving, and asks before leaving unsaved changes (useUnsavedChanges).
 import { useEffect, useRef, useState } from 'react';
 import Form, { type FormInstance, type FormProps } from 'antd/es/form';
-import { apiClient, errorMessage, fieldErrors } from '@portal/shared';
+import { errorMessage, fieldErrors, useAppDispatch, useAppSelector, type CrudArea } from '@portal/shared';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-export interface ResourceFormOptions<Values, Item> {
+export interface ResourceFormOptions<Values, Item extends { id: number }> {
   /** The form's name: its fields' ids are `<name>_<field>`, unique on the page (the labels point at them). */
   name: string;
-  /** The list path with its trailing slash, e.g. '/api/newsletters/'. */
-  path: string;
+  /** The resource's area: a new item is its create, an existing one its update. */
+  area?: CrudArea<Item>;
+  /** Instead of an area, a save that is not plain CRUD (a call of the resource's api.ts). */
+  submit?(body: object | FormData): Promise<Item>;
   /** The item's id when editing; a new item is created without it. */
   id?: number | string;
   /** The form's values once the item is loaded (editing) or the defaults of a new item. */
   initialValues?: Values;
   /** The body sent for the form's values; the values themselves by default. */
-  toBody?(values: Values): unknown;
+  toBody?(values: Values): object | FormData;
   /** After a save, with the API's answer (e.g. go to the list). */
   onSaved?(item: Item): void;
 }
@@ -35,9 +37,21 @@ export interface ResourceFormBinding<Values> {
   submitProps: { htmlType: 'submit'; loading: boolean; disabled: boolean };
 }
 
-export function useResourceForm<Values extends object, Item = unknown>(options: ResourceFormOptions<Values, Item>): ResourceFormBinding<Values> {
+/** The update's body: the form's values with the item's id (a multipart body carries it as a field). */
+function withId(body: object | FormData, id: number): { id: number } | FormData {
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    body.set('id', String(id));
+    return body;
+  }
+  return { ...body, id };
+}
+
+export function useResourceForm<Values extends object, Item extends { id: number }>(options: ResourceFormOptions<Values, Item>): ResourceFormBinding<Values> {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const dispatch = useAppDispatch();
+  const areaSaving = useAppSelector((state) => (options.area ? options.area.selectArea(state).saving : false));
+  const [submitting, setSubmitting] = useState(false);
+  const saving = areaSaving || submitting;
   const [error, setError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChanges(dirty);
@@ -54,29 +68,42 @@ export function useResourceForm<Values extends object, Item = unknown>(options: 
   }, [form, options.initialValues]);
 
   const onFinish = async (values: Values) => {
-    const { path, id, toBody, onSaved } = latest.current;
-    setSaving(true);
+    const { id, toBody, onSaved } = latest.current;
     setError(null);
-    try {
-      const body = toBody ? toBody(values) : values;
-      const { data } = id === undefined
-        ? await apiClient.post<Item>(path, body)
-        : await apiClient.put<Item>(`${path}${id}/`, body);
+    const body = toBody ? toBody(values) : values;
+    const result = await save(latest.current, body, id);
+    if (result.ok) {
       setDirty(false);
       guard.release();
-      onSaved?.(data);
-    } catch (err) {
-      const fields = fieldErrors(err);
-      const known = new Set(Object.keys(form.getFieldsValue() as object));
-      const onForm = Object.entries(fields).filter(([name]) => known.has(name));
-      form.setFields(onForm.map(([name, message]) => ({ name: name as never, errors: [message] })));
-      // A field the form does not show still gets its message said, above the form.
-      const elsewhere = Object.entries(fields).filter(([name]) => !known.has(name)).map(([, message]) => message);
-      setError([errorMessage(err), ...elsewhere].join(' '));
-    } finally {
-      setSaving(false);
+      onSaved?.(result.item);
+      return;
     }
+    const { fields } = result;
+    const known = new Set(Object.keys(form.getFieldsValue() as object));
+    const onForm = Object.entries(fields).filter(([name]) => known.has(name));
+    form.setFields(onForm.map(([name, message]) => ({ name: name as never, errors: [message] })));
+    // A field the form does not show still gets its message said, above the form.
+    const elsewhere = Object.entries(fields).filter(([name]) => !known.has(name)).map(([, message]) => message);
+    setError([result.message, ...elsewhere].join(' '));
   };
+
+  type Saved = { ok: true; item: Item } | { ok: false; message: string; fields: Record<string, string> };
+  async function save({ area, submit }: ResourceFormOptions<Values, Item>, body: object | FormData, id: number | string | undefined): Promise<Saved> {
+    if (submit) {
+      setSubmitting(true);
+      try {
+        return { ok: true, item: await submit(body) };
+      } catch (err) {
+        return { ok: false, message: errorMessage(err), fields: fieldErrors(err) };
+      } finally {
+        setSubmitting(false);
+      }
+    }
+    if (!area) throw new Error('useResourceForm needs an area or a submit.');
+    const result = id === undefined ? await dispatch(area.create(body)) : await dispatch(area.update(withId(body, Number(id))));
+    if (result.meta.requestStatus === 'fulfilled') return { ok: true, item: result.payload as Item };
+    return { ok: false, message: String(result.payload ?? ''), fields: (result.meta as { fields?: Record<string, string> }).fields ?? {} };
+  }
 
   return {
     form,

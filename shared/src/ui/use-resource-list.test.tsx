@@ -4,7 +4,7 @@ import { useResourceList } from '@portal/shared/ui/use-resource-list';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 
 interface Letter { id: number; title: string }
-const area = createCrudArea<Letter>({ name: 'lettersView', path: '/api/letters/' });
+const area = createCrudArea<'/api/newsletters/', Letter>({ name: 'lettersView', path: '/api/newsletters/' });
 
 /** A list whose two changes (a filter, then a search) are made before it draws the first of them. */
 function TwoChanges() {
