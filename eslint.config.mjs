@@ -23,6 +23,11 @@ const noAntdDirect = {
   message: 'Import antd as a shared component, antd/es/<name>, listed in shared/antd-components.json.',
 };
 const tests = ['**/*.test.{ts,tsx}', 'api/src/test/**', 'e2e/**'];
+/** What host code may not import: a remote (reached only through Module Federation), the API, shared by a path. */
+const hostImports = [
+  { group: [...remotes.map((name) => `@portal/${name}`), '**/remotes/**', '**/api/**', '**/shared/src/**'], message: 'The host reaches remotes only through Module Federation, and shared only as @portal/shared.' },
+  noAntdDirect,
+];
 const blockImports = [
   { regex: '^@portal/(?!shared(/ui/[^/]+)?$)', message: 'A building block imports libraries, @portal/shared and the other blocks.' },
   { group: ['**/host/**', '**/remotes/**', '**/api/**', '**/shared/src/**'], message: 'A building block imports libraries, @portal/shared and the other blocks.' },
@@ -86,20 +91,56 @@ export default tseslint.config(
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: hostImports }] },
+  },
+  // bulletproof-react's arrows: app → features → lib; a feature never reaches back into app/.
+  {
+    files: ['host/src/features/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      ...hostImports,
+      { regex: '^(\\.\\./)+app(/|$)', message: 'A host feature does not import app/: app composes the features (what a feature needs from elsewhere lives in host/src/lib/ or the feature that owns it).' },
+    ] }] },
+  },
+  // The API's parts (ARCHITECTURE.md): an area (api/src/areas/<area>.ts) never imports another
+  // area, what two share lives in lib/ or a module of its own; lib/ imports no area, route or
+  // repository. The schemas import the lifecycles (lib/lifecycle.ts): they feed the OpenAPI enums.
+  {
+    files: ['api/src/areas/**/*.ts'],
+    ignores: ['api/src/areas/index.ts', ...tests],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-        { group: [...remotes.map((name) => `@portal/${name}`), '**/remotes/**', '**/api/**', '**/shared/src/**'], message: 'The host reaches remotes only through Module Federation, and shared only as @portal/shared.' },
-        noAntdDirect,
+        { regex: '^\\.(/|$)|(^|/)areas(/|$)', message: 'An area never imports another area: what two areas share lives in api/src/lib/ or a module of its own.' },
       ] }],
     },
   },
-  ...remotes.map((name) => ({
-    files: [`remotes/${name}/src/**/*.{ts,tsx}`],
+  {
+    files: ['api/src/lib/**/*.ts'],
+    ignores: tests,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-        { group: ['@portal/host', '**/host/**', '**/api/**', '**/shared/src/**', ...remotes.filter((r) => r !== name).flatMap((r) => [`@portal/${r}`, `**/${r}/**`])], message: 'A remote imports only libraries, @portal/shared and its building blocks @portal/shared/ui/<block>.' },
-        noAntdDirect,
+        { group: ['**/areas', '**/areas/**', '**/routes/**', '**/repositories/**'], message: 'api/src/lib/ imports no area, route or repository: they build on lib, not the other way.' },
       ] }],
     },
-  })),
+  },
+  ...remotes.flatMap((name) => {
+    const patterns = [
+      { group: ['@portal/host', '**/host/**', '**/api/**', '**/shared/src/**', ...remotes.filter((r) => r !== name).flatMap((r) => [`@portal/${r}`, `**/${r}/**`])], message: 'A remote imports only libraries, @portal/shared and its building blocks @portal/shared/ui/<block>.' },
+      noAntdDirect,
+    ];
+    return [
+      // One data path (style 5): a screen reads and saves through its area, useItem, useResourceForm
+      // or useChoices; only a resource's api.ts (its non-CRUD calls) takes the client itself.
+      {
+        files: [`remotes/${name}/src/**/*.{ts,tsx}`],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths: [
+          { name: '@portal/shared', importNames: ['apiClient'], message: 'Read and save through the area (useItem, useResourceForm, useChoices); a call that is not plain CRUD goes in the resource\'s api.ts, with apiGet/apiPost/apiPut/apiDelete.' },
+        ] }] },
+      },
+      {
+        files: [`remotes/${name}/src/**/api.ts`, `remotes/${name}/src/**/*.test.{ts,tsx}`],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+      },
+    ];
+  }),
 );

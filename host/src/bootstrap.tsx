@@ -3,7 +3,7 @@ import { getStore, initI18n, selectIsAuthenticated } from '@portal/shared';
 import { App } from './app/app';
 import './app/translations';
 import { providedAntdComponents } from './app/provide-shared';
-import { prefetchCabinet } from './app/cabinet-loader';
+import { prefetchCabinet } from './features/layout/cabinet-loader';
 
 void providedAntdComponents; // kept in the build: see provide-shared.ts
 

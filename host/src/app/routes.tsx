@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PulseSpinner } from '../components/pulse-spinner';
 import { Guard } from '../features/guard/guard';
-import { loadCabinet } from './cabinet-loader';
+import { loadCabinet } from '../features/layout/cabinet-loader';
 
 const Login = lazy(() => import('../features/auth/login'));
 const Register = lazy(() => import('../features/auth/register'));

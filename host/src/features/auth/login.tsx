@@ -4,7 +4,7 @@ import {
   apiClient, errorMessage, login, selectAuthError, selectAuthLoading, selectIsAuthenticated,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
-import { prefetchCabinet, prefetchCabinetWhenIdle } from '../../app/cabinet-loader';
+import { prefetchCabinet, prefetchCabinetWhenIdle } from '../layout/cabinet-loader';
 import { AuthPage, Field } from './auth-page';
 
 /** A field of the login card that index.html painted before this screen rendered, if it is still there. */

@@ -7,7 +7,7 @@ import { entriesFor, labelOf, needsContract } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
 import { MutedText, PlainText, ScreenTitle } from '@portal/shared/ui/text';
 import { shortName } from '../layout/user-name';
-import { cspNonce } from '../../app/csp-nonce';
+import { cspNonce } from '../../lib/csp-nonce';
 import '../layout/cabinet-translations';
 
 /** The cabinet's start page: a greeting and a card for every menu entry the user may open. */

@@ -35,7 +35,7 @@ import { SideMenu, type SideMenuItem } from './side-menu';
 import { UserMenu } from './user-menu';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
-import { antdCsp, cspNonce } from '../../app/csp-nonce';
+import { antdCsp, cspNonce } from '../../lib/csp-nonce';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.

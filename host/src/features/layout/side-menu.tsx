@@ -4,7 +4,7 @@
 // arrows, Home and End move, Enter and Space open.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import antTheme from 'antd/es/theme';
-import { cspNonce } from '../../app/csp-nonce';
+import { cspNonce } from '../../lib/csp-nonce';
 
 export interface SideMenuItem {
   /** the path the entry opens */

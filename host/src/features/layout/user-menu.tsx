@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import antTheme from 'antd/es/theme';
-import { cspNonce } from '../../app/csp-nonce';
+import { cspNonce } from '../../lib/csp-nonce';
 
 export interface UserMenuAction {
   key: string;

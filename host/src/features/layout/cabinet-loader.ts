@@ -5,9 +5,9 @@
 // code only for the area the page opens on (see prefetchRegistry). The registry module is in this
 // chunk, not the cabinet's, so that the registry is read while the cabinet's code is still loading.
 import { getStore, selectCurrentUser, type CurrentUser } from '@portal/shared';
-import { prefetchRegistry } from '../features/remote-loader/registry';
+import { prefetchRegistry } from '../remote-loader/registry';
 
-export const loadCabinet = () => import('../features/layout/cabinet');
+export const loadCabinet = () => import('./cabinet');
 
 /** Marked once when the prefetch starts, so bench/bundle.ts can tell the first paint's files from it. */
 export const PREFETCH_MARK = 'portal:prefetch-cabinet';
