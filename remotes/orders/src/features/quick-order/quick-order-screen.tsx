@@ -255,6 +255,7 @@ interface SkuFieldProps {
 
 /** The SKU with suggestions of products by SKU or name, asked for after a short pause in typing. */
 function SkuField({ value, label, placeholder, invalid, onChange, onPick }: SkuFieldProps) {
+  const { token } = antTheme.useToken();
   const [found, setFound] = useState<DealerProduct[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asking = useRef<AbortController | null>(null);
@@ -282,6 +283,8 @@ function SkuField({ value, label, placeholder, invalid, onChange, onPick }: SkuF
   return (
     <AutoComplete
       aria-label={label} placeholder={placeholder} value={value} status={invalid ? 'error' : undefined} style={{ width: 280 }}
+      // antd draws the placeholder as text in its lightest grey (1.8:1): the description colour reads at AA in both themes.
+      styles={{ placeholder: { color: token.colorTextDescription } }}
       options={found.map((product) => ({ value: product.sku, label: `${product.sku} — ${product.name}` }))}
       onSearch={search} onChange={onChange}
       onSelect={(sku: string) => { const product = found.find((p) => p.sku === sku); if (product) onPick(product); }}
