@@ -164,7 +164,7 @@ test('a manager approves a cancellation request and the order is cancelled, reje
   await expect(tableRows(dealer).filter({ hasText: approveReason }).getByText('Одобрено')).toBeVisible();
   await expect(dealer.getByRole('button', { name: /Одобрить|Отклонить/ })).toHaveCount(0);
   // The order link leads to the order's page.
-  await expect(rejected.getByRole('link', { name: `Заказ №${toReject.number}` })).toHaveAttribute('href', `/orders/${toReject.id}`);
+  await expect(rejected.getByRole('link', { name: `Заказ № ${toReject.number}` })).toHaveAttribute('href', `/orders/${toReject.id}`);
 });
 
 test('«Экспорт CSV» downloads every row each list matches, with its filter', async ({ browser, request }) => {

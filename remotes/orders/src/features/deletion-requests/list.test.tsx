@@ -48,7 +48,7 @@ it('a dealer sees its own requests with their decisions and the manager\'s comme
   expect(within(rowOf('Причина 1')).getByText('На рассмотрении')).toBeInTheDocument();
   expect(within(rowOf('Причина 1')).getByText('ждёт решения')).toBeInTheDocument();
   expect(within(rowOf('Причина 1')).getByRole('button', { name: /^Скачать/ })).toBeInTheDocument();
-  expect(within(rowOf('Причина 1')).getByRole('link', { name: 'Заказ №2026-000011' })).toHaveAttribute('href', '/orders/11');
+  expect(within(rowOf('Причина 1')).getByRole('link', { name: 'Заказ № 2026-000011' })).toHaveAttribute('href', '/orders/11');
   const decided = rowOf('Причина 2');
   expect(within(decided).getByText('Отклонено')).toBeInTheDocument();
   expect(within(decided).getByText('4 ноября 2026 г.')).toBeInTheDocument();

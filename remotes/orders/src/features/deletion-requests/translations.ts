@@ -10,7 +10,7 @@ addTranslations('orders', {
       columns: { order: 'Заказ', reason: 'Причина', document: 'Документ', status: 'Статус', createdAt: 'Создан', decision: 'Решение', actions: 'Действия' },
       filters: { status: 'Статус' },
       statuses: { pending: 'На рассмотрении', approved: 'Одобрено', rejected: 'Отклонено' },
-      order: 'Заказ №{{number}}', noDocument: 'нет', awaiting: 'ждёт решения',
+      order: 'Заказ № {{number}}', noDocument: 'нет', awaiting: 'ждёт решения',
       download: 'Скачать', downloadLabel: 'Скачать документ к запросу по заказу №{{number}}',
       downloadFailed: 'Не удалось скачать «{{name}}»: {{message}}',
       approve: 'Одобрить', approveLabel: 'Одобрить отмену заказа №{{number}}',

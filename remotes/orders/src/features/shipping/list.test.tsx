@@ -65,7 +65,7 @@ it('a dealer sees its shipments: the order links to its page, the tracking numbe
   expect(download.authorization).toMatch(/^Bearer /);
 
   // The order's page is the orders remote's /orders/:id, reached from here as ../<id>.
-  expect(within(first).getByRole('link', { name: 'Заказ №2026-000041' })).toHaveAttribute('href', '/orders/41');
+  expect(within(first).getByRole('link', { name: 'Заказ № 2026-000041' })).toHaveAttribute('href', '/orders/41');
   click.mockRestore();
 });
 

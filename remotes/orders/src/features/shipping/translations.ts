@@ -9,7 +9,7 @@ addTranslations('orders', {
       filters: { status: 'Статус', dealer: 'Дилер' },
       unknownDealer: 'Дилер №{{id}}',
       statuses: { preparing: 'Готовится', in_transit: 'В пути', delivered: 'Доставлено' },
-      order: 'Заказ №{{number}}', notShipped: 'ещё не отправлена', noTracking: 'нет', noWaybill: 'нет',
+      order: 'Заказ № {{number}}', notShipped: 'ещё не отправлена', noTracking: 'нет', noWaybill: 'нет',
       download: 'Скачать', downloadLabel: 'Скачать накладную заказа №{{number}}',
       downloadFailed: 'Не удалось скачать накладную «{{name}}»: {{message}}',
       copy: 'Скопировать трек-номер {{number}}', copied: 'Трек-номер {{number}} скопирован',
