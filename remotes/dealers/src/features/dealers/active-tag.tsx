@@ -2,7 +2,6 @@
 // deactivated, in the words of the dealers' screens.
 import { useTranslation } from '@portal/shared';
 import { StatusTag } from '@portal/shared/ui/status-tag';
-import './translations';
 
 export function ActiveTag({ active }: { active: boolean }) {
   const { t } = useTranslation('dealers');

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import DealerCreate from './create';
 import { dealerOf } from './dealer-fixtures';
-import { dealerGroupChoicesArea } from './dealers-slice';
+import { dealersArea } from './dealers-slice';
 import DealerEdit from './edit';
+import '../../translations';
 
 const groups = [{ id: 3, name: 'Опт', discount_percent: '12.50', description: '' }];
-const slices = [dealerGroupChoicesArea.slice];
+const slices = [dealersArea.slice];
 
 jest.setTimeout(60_000);
 afterEach(() => localStorage.clear());

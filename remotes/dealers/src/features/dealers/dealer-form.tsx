@@ -9,10 +9,9 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { isValidTaxId, useTranslation, type Dealer } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
-import { DEALERS_PATH } from './dealers-slice';
-import { useGroupChoices } from './use-group-choices';
-import './translations';
+import { dealersArea } from './dealers-slice';
 
 interface Values {
   name: string;
@@ -31,10 +30,10 @@ const PHONE = /^\+?[0-9 ()-]{5,}$/;
 export function DealerForm({ dealer }: { dealer?: Dealer }) {
   const { t } = useTranslation('dealers');
   const navigate = useNavigate();
-  const groups = useGroupChoices();
+  const groups = useChoices('/api/dealergroups/');
   const binding = useResourceForm<Values, Dealer>({
     name: 'dealer',
-    path: DEALERS_PATH,
+    area: dealersArea,
     id: dealer?.id,
     initialValues: dealer
       ? { name: dealer.name, legal_name: dealer.legal_name, tax_id: dealer.tax_id, group: dealer.group, email: dealer.email, phone: dealer.phone, address: dealer.address }

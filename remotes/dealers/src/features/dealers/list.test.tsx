@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import { dealerOf } from './dealer-fixtures';
-import { dealerGroupChoicesArea, dealersArea } from './dealers-slice';
+import { dealersArea } from './dealers-slice';
 import DealersList from './list';
+import '../../translations';
 
 const dealers = [dealerOf(1), dealerOf(2, { name: 'ИП Васильев', tax_id: '500100732259', group: null, group_name: null, group_discount_percent: null, is_active: false })];
 const groups = [{ id: 3, name: 'Опт', discount_percent: '12.50', description: '' }, { id: 4, name: 'Розница', discount_percent: '0.00', description: '' }];
-const slices = [dealersArea.slice, dealerGroupChoicesArea.slice];
+const slices = [dealersArea.slice];
 
 const answer = () => answerWith((request) => ({
   data: { count: 2, next: null, previous: null, results: request.url === '/api/dealergroups/' ? groups : dealers },

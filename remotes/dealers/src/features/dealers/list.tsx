@@ -8,16 +8,15 @@ import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/show-frame';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { ActiveTag } from './active-tag';
 import { DEALERS_PATH, dealersArea } from './dealers-slice';
-import { useGroupChoices } from './use-group-choices';
-import './translations';
 
 export default function DealersList() {
   const { t } = useTranslation('dealers');
   const location = useLocation();
   const navigate = useNavigate();
-  const groups = useGroupChoices();
+  const groups = useChoices('/api/dealergroups/');
 
   const columns: ResourceColumn<Dealer>[] = [
     {

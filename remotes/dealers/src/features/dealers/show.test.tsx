@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import { dealerOf } from './dealer-fixtures';
+import { dealersArea } from './dealers-slice';
 import DealerShow from './show';
+import '../../translations';
+
+const slices = [dealersArea.slice];
 
 const dealer = dealerOf(7, {
   summary: { orders_count: 12, year_total: '15400.50', last_order: { id: 90, number: '2026-000090', status: 'shipped', total: '1200.00', created_at: '2026-11-20T10:00:00Z' } },
@@ -15,7 +19,7 @@ afterEach(() => localStorage.clear());
 it("shows the dealer's contacts, group and discount, orders in short with links, and users", async () => {
   signIn(STAFF);
   answerWith(() => ({ data: dealer }));
-  renderScreen(<DealerShow />, { at: '/dealers/7', path: '/dealers/:id', base: '/dealers' });
+  renderScreen(<DealerShow />, { at: '/dealers/7', path: '/dealers/:id', base: '/dealers', slices });
   expect(await screen.findByRole('heading', { name: 'ООО «Ромашка»', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('7707083893')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'sales@romashka.example' })).toHaveAttribute('href', 'mailto:sales@romashka.example');
@@ -37,7 +41,7 @@ it('deactivating asks first, sends the dealer with is_active false, and shows th
     if (request.method === 'PUT') current = { ...current, is_active: false };
     return { data: current };
   });
-  renderScreen(<DealerShow />, { at: '/dealers/7', path: '/dealers/:id', base: '/dealers' });
+  renderScreen(<DealerShow />, { at: '/dealers/7', path: '/dealers/:id', base: '/dealers', slices });
   await user.click(await screen.findByRole('button', { name: 'Отключить' }));
   const dialog = await screen.findByRole('dialog', { name: 'Отключить дилера «ООО «Ромашка»»?' });
   expect(within(dialog).getByText(/не смогут войти/)).toBeInTheDocument();
@@ -54,6 +58,6 @@ it('deactivating asks first, sends the dealer with is_active false, and shows th
 it('a dealer that does not exist says so', async () => {
   signIn(STAFF);
   answerWith(() => ({ status: 404, data: { code: 'not_found', message: 'Не найдено.' } }));
-  renderScreen(<DealerShow />, { at: '/dealers/404', path: '/dealers/:id', base: '/dealers' });
+  renderScreen(<DealerShow />, { at: '/dealers/404', path: '/dealers/:id', base: '/dealers', slices });
   expect(await screen.findByRole('heading', { name: 'Дилер не найден' })).toBeInTheDocument();
 });

@@ -9,30 +9,38 @@ import Flex from 'antd/es/flex';
 import { Col, Row } from 'antd/es/grid';
 import Table from 'antd/es/table';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { useTranslation, type Dealer } from '@portal/shared';
+import { useAppDispatch, useTranslation, type Dealer } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText, Money } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText, NotFoundPanel, SectionTitle } from '@portal/shared/ui/text';
-import { useItem } from '@portal/shared/ui/use-item';
+import { useKeptItem } from '../../components/use-kept-item';
 import { ActiveTag } from './active-tag';
-import { setDealerActive } from './api';
-import { DEALERS_PATH } from './dealers-slice';
-import './translations';
+import { dealersArea } from './dealers-slice';
 
 // The list is the page's parent address, whichever base path the host gives the remote.
 const LIST = '..';
 
 type DealerUser = Dealer['users'][number];
 
+/**
+ * Deactivating and reactivating: a change of the dealer's state, not an edit of its card. The API
+ * takes the whole card on PUT, so it is sent as it is with only `is_active` changed.
+ */
 function ActiveButton({ dealer, onChanged }: { dealer: Dealer; onChanged(): void }) {
   const { t } = useTranslation('dealers');
+  const dispatch = useAppDispatch();
+  const { id, name, legal_name, tax_id, group, email, phone, address } = dealer;
+  const change = async () => {
+    await dispatch(dealersArea.update({ id, name, legal_name, tax_id, group, email, phone, address, is_active: !dealer.is_active })).unwrap();
+    onChanged();
+  };
   const step = dealer.is_active ? 'deactivate' : 'activate';
   return (
     <ConfirmButton danger={dealer.is_active} title={t(`dealers.${step}.title`, { name: dealer.name })} content={t(`dealers.${step}.text`)}
-      okText={t(`dealers.${step}.button`)} onConfirm={async () => { await setDealerActive(dealer, !dealer.is_active); onChanged(); }}>
+      okText={t(`dealers.${step}.button`)} onConfirm={change}>
       {t(`dealers.${step}.button`)}
     </ConfirmButton>
   );
@@ -83,10 +91,7 @@ export default function DealerShow() {
   const { t } = useTranslation('dealers');
   const navigate = useNavigate();
   const { id } = useParams();
-  const { item, status: itemStatus, error, reload } = useItem<Dealer>(DEALERS_PATH, id);
-  const dealer = item && String(item.id) === id ? item : null;
-  // Read again after a change of state, the dealer stays on screen (no skeleton flash) until the answer comes.
-  const status = itemStatus === 'loading' && dealer ? 'ready' : itemStatus;
+  const { item: dealer, status, error, reload } = useKeptItem(dealersArea, id);
   const none = t('dealers.none');
 
   if (status === 'notFound') {

@@ -2,7 +2,6 @@ import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { GroupForm } from './group-form';
-import './translations';
 
 export default function GroupCreate() {
   const { t } = useTranslation('dealers');

@@ -7,8 +7,7 @@ import Input from 'antd/es/input';
 import { useTranslation, type DealerGroup } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
-import { GROUPS_PATH } from './groups-slice';
-import './translations';
+import { groupsArea } from './groups-slice';
 
 interface Values {
   name: string;
@@ -25,7 +24,7 @@ export function GroupForm({ group }: { group?: DealerGroup }) {
   const navigate = useNavigate();
   const binding = useResourceForm<Values, DealerGroup>({
     name: 'group',
-    path: GROUPS_PATH,
+    area: groupsArea,
     id: group?.id,
     initialValues: group ? { name: group.name, discount_percent: group.discount_percent, description: group.description } : { name: '', discount_percent: '0', description: '' },
     toBody: (values) => ({ ...values, discount_percent: values.discount_percent.trim().replace(',', '.') }),

@@ -1,6 +1,6 @@
-import { createCrudArea, type DealerGroup } from '@portal/shared';
+import { createCrudArea } from '@portal/shared';
 
-export const GROUPS_PATH = '/api/dealergroups/';
+export const GROUPS_PATH = '/api/dealergroups/' as const;
 
 /** The dealer groups, as staff manage them. */
-export const groupsArea = createCrudArea<DealerGroup>({ name: 'dealerGroups', path: GROUPS_PATH });
+export const groupsArea = createCrudArea({ name: 'dealerGroups', path: GROUPS_PATH });

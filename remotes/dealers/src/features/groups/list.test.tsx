@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import { groupsArea } from './groups-slice';
 import GroupsList from './list';
+import '../../translations';
 
 const groups = [
   { id: 3, name: 'Опт', discount_percent: '12.50', description: 'Крупные покупатели' },

@@ -1,15 +1,12 @@
 // A manager's decision on a registration request: one step from «new» (design §5). The API takes
 // the request's writable fields on PUT; approving creates the dealer and its first user and mails
 // the set-password link, rejecting mails the reason (api/src/areas/regreq.ts).
-import { apiClient, type RegistrationRequest } from '@portal/shared';
-import { REGISTRATIONS_PATH } from './registrations-slice';
+import { apiPut, type RegistrationRequest } from '@portal/shared';
 
-export async function approveRequest(request: RegistrationRequest, group: number): Promise<RegistrationRequest> {
-  const { data } = await apiClient.put<RegistrationRequest>(`${REGISTRATIONS_PATH}${request.id}/`, { status: 'approved', group });
-  return data;
+export function approveRequest(request: RegistrationRequest, group: number): Promise<RegistrationRequest> {
+  return apiPut('/api/regreq/{id}/', { status: 'approved', group }, { path: { id: request.id } });
 }
 
-export async function rejectRequest(request: RegistrationRequest, reason: string): Promise<RegistrationRequest> {
-  const { data } = await apiClient.put<RegistrationRequest>(`${REGISTRATIONS_PATH}${request.id}/`, { status: 'rejected', decision_reason: reason });
-  return data;
+export function rejectRequest(request: RegistrationRequest, reason: string): Promise<RegistrationRequest> {
+  return apiPut('/api/regreq/{id}/', { status: 'rejected', decision_reason: reason }, { path: { id: request.id } });
 }

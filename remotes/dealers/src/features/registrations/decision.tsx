@@ -2,14 +2,14 @@
 // Approving asks which dealer group the new dealer joins; rejecting asks the reason the applicant
 // will be mailed. Both are required here, before the server is asked; the server's refusal (409:
 // decided a moment ago by someone else, or the email already has an account) stays in the dialog.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useAppDispatch, useAppSelector, useTranslation, type RegistrationRequest } from '@portal/shared';
+import { useTranslation, type RegistrationRequest } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { MutedText } from '@portal/shared/ui/text';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { approveRequest, rejectRequest } from './api';
-import { ALL_GROUPS, registrationGroupsArea } from './registrations-slice';
 
 interface DecisionProps {
   request: RegistrationRequest;
@@ -18,14 +18,9 @@ interface DecisionProps {
 
 export function ApproveButton({ request, onDecided }: DecisionProps) {
   const { t } = useTranslation('dealers');
-  const dispatch = useAppDispatch();
-  const groups = useAppSelector(registrationGroupsArea.selectArea);
+  const groups = useChoices('/api/dealergroups/');
   const [group, setGroup] = useState<number | null>(null);
   const id = useId();
-  useEffect(() => {
-    if (!groups.loaded && !groups.loading) void dispatch(registrationGroupsArea.fetchList(ALL_GROUPS));
-    // Once per screen: the groups change rarely.
-  }, [dispatch]);
 
   return (
     <ConfirmButton

@@ -4,6 +4,7 @@ import type { RegistrationRequest } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import RegistrationsList from './list';
 import { registrationsArea } from './registrations-slice';
+import '../../translations';
 
 const request = (id: number, fields: Partial<RegistrationRequest>): RegistrationRequest => ({
   id, company_name: 'ООО «Ромашка»', tax_id: '7707329152', contact_name: 'Иван Петров', email: 'ivan@romashka.example', phone: '+7 495 111-22-33',

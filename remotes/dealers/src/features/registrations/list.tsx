@@ -13,7 +13,6 @@ import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { REGISTRATION_STATUSES, REGISTRATIONS_PATH, registrationsArea } from './registrations-slice';
-import './translations';
 
 export default function RegistrationsList() {
   const { t } = useTranslation('dealers');

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationRequest } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
-import { registrationGroupsArea } from './registrations-slice';
+import { registrationsArea } from './registrations-slice';
 import RegistrationShow from './show';
+import '../../translations';
 
 const fresh: RegistrationRequest = {
   id: 5, company_name: 'ООО «Ромашка»', tax_id: '7707329152', contact_name: 'Иван Петров', email: 'ivan@romashka.example', phone: '+7 (495) 111-22-33',
@@ -33,7 +34,7 @@ function serve(changes: SentRequest[], refuse?: { status: number; data: unknown 
 }
 
 const open = () => renderScreen(<RegistrationShow />, {
-  at: '/dealers/registrations/5', path: '/dealers/registrations/:id', base: '/dealers', slices: [registrationGroupsArea.slice],
+  at: '/dealers/registrations/5', path: '/dealers/registrations/:id', base: '/dealers', slices: [registrationsArea.slice],
 });
 
 jest.setTimeout(60_000);

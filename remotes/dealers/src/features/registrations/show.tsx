@@ -15,10 +15,9 @@ import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { StatusTimeline } from '@portal/shared/ui/status-timeline';
 import { MutedText, NotFoundPanel, PlainText, SectionTitle } from '@portal/shared/ui/text';
-import { useItem } from '@portal/shared/ui/use-item';
+import { useKeptItem } from '../../components/use-kept-item';
 import { ApproveButton, RejectButton } from './decision';
-import { REGISTRATIONS_PATH } from './registrations-slice';
-import './translations';
+import { registrationsArea } from './registrations-slice';
 
 // The list is the page's parent address, whichever base path the host gives the remote.
 const LIST = '../registrations';
@@ -53,10 +52,7 @@ function TaxIdCheck({ request }: { request: RegistrationRequest }) {
 export default function RegistrationShow() {
   const { t } = useTranslation('dealers');
   const { id } = useParams();
-  const { item, status: itemStatus, error, reload } = useItem<RegistrationRequest>(REGISTRATIONS_PATH, id);
-  const request = item && String(item.id) === id ? item : null;
-  // Read again after a decision, the request stays on screen (no skeleton flash) until the answer comes.
-  const status = itemStatus === 'loading' && request ? 'ready' : itemStatus;
+  const { item: request, status, error, reload } = useKeptItem(registrationsArea, id);
 
   if (status === 'notFound') {
     return (

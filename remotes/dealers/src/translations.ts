@@ -1,0 +1,163 @@
+// The dealers remote's words (namespace `dealers`), Russian first: «Дилеры», a dealer's page and its
+// form (key `dealers`), «Группы дилеров» and a group's form (`groups`), «Заявки на регистрацию» and a
+// request's page (`registrations`). «Одобрить», «Отклонить», «Причина», «ИНН» are design §13's.
+import { addTranslations } from '@portal/shared';
+
+addTranslations('dealers', {
+  ru: {
+    dealers: {
+      title: 'Дилеры', empty: 'Дилеров не найдено', create: 'Новый дилер', back: 'Ко всем дилерам', backToDealer: 'К странице дилера',
+      columns: { name: 'Название', taxId: 'ИНН', email: 'Эл. почта', group: 'Группа', active: 'Состояние', createdAt: 'Создан' },
+      filters: { group: 'Группа', active: 'Состояние' },
+      active: 'Активен', inactive: 'Отключён', noGroup: 'Без группы',
+      notFound: 'Дилер не найден', notFoundText: 'Такого дилера нет: возможно, его удалили.',
+      edit: 'Изменить',
+      deactivate: {
+        button: 'Отключить', title: 'Отключить дилера «{{name}}»?',
+        text: 'Его пользователи не смогут войти в портал, новые заказы от него не будут приниматься. Включить его снова можно в любой момент.',
+      },
+      activate: {
+        button: 'Включить', title: 'Включить дилера «{{name}}»?',
+        text: 'Его пользователи снова смогут входить в портал и оформлять заказы.',
+      },
+      contacts: 'Контакты', groupSection: 'Группа и скидка',
+      fields: { legalName: 'Юридическое название', taxId: 'ИНН', email: 'Эл. почта', phone: 'Телефон', address: 'Адрес', createdAt: 'Создан', group: 'Группа', discount: 'Скидка' },
+      none: '—',
+      users: { title: 'Пользователи', empty: 'У дилера пока нет пользователей', name: 'Имя', email: 'Эл. почта', active: 'Состояние', lastLogin: 'Последний вход', never: 'не входил' },
+      orders: {
+        title: 'Заказы', count: 'Всего заказов', yearTotal: 'Сумма за {{year}} год', last: 'Последний заказ', none: 'Заказов пока нет',
+        all: 'Все заказы дилера',
+      },
+      newTitle: 'Новый дилер', editTitle: 'Дилер «{{name}}»: изменение',
+      form: {
+        name: 'Название', nameRequired: 'Укажите название дилера', legalName: 'Юридическое название', taxId: 'ИНН',
+        taxIdInvalid: 'Неверный ИНН: 10 цифр для организации, 12 для ИП, с верными контрольными цифрами',
+        group: 'Группа', groupPlaceholder: 'Без группы', email: 'Эл. почта', emailInvalid: 'Введите корректный адрес эл. почты',
+        phone: 'Телефон', phoneInvalid: 'Телефон: цифры, пробелы, скобки, дефисы и «+» в начале', address: 'Адрес',
+      },
+    },
+    groups: {
+      title: 'Группы дилеров', empty: 'Групп пока нет', create: 'Новая группа', back: 'Ко всем группам',
+      columns: { name: 'Название', discount: 'Скидка, %', description: 'Описание', actions: 'Действия' },
+      edit: 'Изменить', delete: 'Удалить',
+      deleteConfirm: 'Удалить группу «{{name}}»?',
+      deleteText: 'Группу можно удалить, только если в ней нет дилеров.',
+      newTitle: 'Новая группа дилеров', editTitle: 'Группа «{{name}}»: изменение',
+      form: {
+        name: 'Название', nameRequired: 'Укажите название группы', discount: 'Скидка, %',
+        discountRequired: 'Укажите скидку: от 0 до 100', discountRange: 'Скидка — от 0 до 100, не более двух знаков после запятой',
+        discountHint: 'Применяется к ценам каталога для всех дилеров группы.', description: 'Описание',
+      },
+    },
+    registrations: {
+      title: 'Заявки на регистрацию', empty: 'Заявок нет',
+      columns: { company: 'Компания', taxId: 'ИНН', contact: 'Контактное лицо', email: 'Эл. почта', status: 'Статус', createdAt: 'Поступила' },
+      filters: { status: 'Статус' },
+      sameTaxIdFlag: 'ИНН уже встречается',
+      back: 'Ко всем заявкам', heading: 'Заявка: {{company}}', createdAt: 'поступила',
+      notFound: 'Заявка не найдена', notFoundText: 'Такой заявки нет: возможно, её удалили.',
+      company: 'Данные компании',
+      fields: { company: 'Компания', taxId: 'ИНН', contact: 'Контактное лицо', email: 'Эл. почта', phone: 'Телефон', decidedAt: 'Решение принято', reason: 'Причина отказа', dealer: 'Дилер' },
+      taxId: {
+        title: 'Проверка ИНН',
+        valid: 'Контрольные цифры верны',
+        invalid: 'Контрольные цифры не сходятся: ИНН с ошибкой',
+        unique: 'Других дилеров и заявок с этим ИНН нет',
+        same: 'С этим ИНН уже есть:',
+        dealer: 'дилер «{{name}}»',
+        request: 'заявка «{{name}}»',
+      },
+      comment: 'Комментарий заявителя', noComment: 'Без комментария',
+      history: 'История статусов',
+      openDealer: 'Открыть дилера «{{name}}»',
+      approve: {
+        button: 'Одобрить', title: 'Одобрить заявку «{{company}}»?',
+        text: 'Будет создан дилер и его первый пользователь ({{email}}); на эту почту уйдёт письмо со ссылкой для установки пароля.',
+        group: 'Группа дилера', groupPlaceholder: 'Выберите группу', groupRequired: 'Выберите группу дилера',
+      },
+      reject: {
+        button: 'Отклонить', title: 'Отклонить заявку «{{company}}»?',
+        text: 'Заявитель получит письмо на {{email}} с причиной отказа.',
+        reason: 'Причина', reasonRequired: 'Укажите причину: её получит заявитель',
+      },
+    },
+  },
+  en: {
+    dealers: {
+      title: 'Dealers', empty: 'No dealers found', create: 'New dealer', back: 'All dealers', backToDealer: "The dealer's page",
+      columns: { name: 'Name', taxId: 'INN', email: 'Email', group: 'Group', active: 'State', createdAt: 'Created' },
+      filters: { group: 'Group', active: 'State' },
+      active: 'Active', inactive: 'Deactivated', noGroup: 'No group',
+      notFound: 'Dealer not found', notFoundText: 'There is no such dealer: it may have been deleted.',
+      edit: 'Edit',
+      deactivate: {
+        button: 'Deactivate', title: 'Deactivate the dealer «{{name}}»?',
+        text: 'Its users will not be able to sign in to the portal, and no new orders will be taken from it. It can be reactivated at any time.',
+      },
+      activate: {
+        button: 'Reactivate', title: 'Reactivate the dealer «{{name}}»?',
+        text: 'Its users will be able to sign in and place orders again.',
+      },
+      contacts: 'Contacts', groupSection: 'Group and discount',
+      fields: { legalName: 'Legal name', taxId: 'INN', email: 'Email', phone: 'Phone', address: 'Address', createdAt: 'Created', group: 'Group', discount: 'Discount' },
+      none: '—',
+      users: { title: 'Users', empty: 'The dealer has no users yet', name: 'Name', email: 'Email', active: 'State', lastLogin: 'Last sign-in', never: 'never' },
+      orders: {
+        title: 'Orders', count: 'Orders in all', yearTotal: 'Total for {{year}}', last: 'Latest order', none: 'No orders yet',
+        all: "All the dealer's orders",
+      },
+      newTitle: 'New dealer', editTitle: 'Dealer «{{name}}»: editing',
+      form: {
+        name: 'Name', nameRequired: "Enter the dealer's name", legalName: 'Legal name', taxId: 'INN',
+        taxIdInvalid: 'Invalid INN: 10 digits for a company, 12 for a sole trader, with correct check digits',
+        group: 'Group', groupPlaceholder: 'No group', email: 'Email', emailInvalid: 'Enter a valid email address',
+        phone: 'Phone', phoneInvalid: 'Phone: digits, spaces, brackets, hyphens and a leading «+»', address: 'Address',
+      },
+    },
+    groups: {
+      title: 'Dealer groups', empty: 'No groups yet', create: 'New group', back: 'All groups',
+      columns: { name: 'Name', discount: 'Discount, %', description: 'Description', actions: 'Actions' },
+      edit: 'Edit', delete: 'Delete',
+      deleteConfirm: 'Delete the group «{{name}}»?',
+      deleteText: 'A group can be deleted only while no dealer belongs to it.',
+      newTitle: 'New dealer group', editTitle: 'Group «{{name}}»: editing',
+      form: {
+        name: 'Name', nameRequired: "Enter the group's name", discount: 'Discount, %',
+        discountRequired: 'Enter the discount: 0 to 100', discountRange: 'The discount is 0 to 100, with at most two decimal places',
+        discountHint: "Applies to the catalogue's prices for every dealer in the group.", description: 'Description',
+      },
+    },
+    registrations: {
+      title: 'Registration requests', empty: 'No requests',
+      columns: { company: 'Company', taxId: 'INN', contact: 'Contact person', email: 'Email', status: 'Status', createdAt: 'Received' },
+      filters: { status: 'Status' },
+      sameTaxIdFlag: 'INN seen before',
+      back: 'All requests', heading: 'Request: {{company}}', createdAt: 'received',
+      notFound: 'Request not found', notFoundText: 'There is no such request: it may have been deleted.',
+      company: 'Company details',
+      fields: { company: 'Company', taxId: 'INN', contact: 'Contact person', email: 'Email', phone: 'Phone', decidedAt: 'Decided', reason: 'Reason for rejection', dealer: 'Dealer' },
+      taxId: {
+        title: 'INN check',
+        valid: 'The check digits are correct',
+        invalid: 'The check digits do not match: the INN has a mistake',
+        unique: 'No other dealer or request has this INN',
+        same: 'This INN already belongs to:',
+        dealer: 'dealer «{{name}}»',
+        request: 'request «{{name}}»',
+      },
+      comment: 'Applicant\'s comment', noComment: 'No comment',
+      history: 'Status history',
+      openDealer: 'Open dealer «{{name}}»',
+      approve: {
+        button: 'Approve', title: 'Approve the request of «{{company}}»?',
+        text: 'A dealer and its first user ({{email}}) will be created; that address gets an email with a link to set a password.',
+        group: 'Dealer group', groupPlaceholder: 'Choose a group', groupRequired: 'Choose the dealer group',
+      },
+      reject: {
+        button: 'Reject', title: 'Reject the request of «{{company}}»?',
+        text: 'The applicant gets an email at {{email}} with the reason.',
+        reason: 'Reason', reasonRequired: 'Give a reason: the applicant will receive it',
+      },
+    },
+  },
+});
