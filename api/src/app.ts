@@ -20,15 +20,15 @@ import requestQueue from './plugins/request-queue';
 import { sharedScope } from './plugins/shared-scope';
 import { validatorCompiler } from './plugins/validation';
 import areaRoutes from './areas';
+import { registrationRoutes } from './areas/regreq';
+import { userRoutes } from './areas/users';
 import authRoutes from './routes/auth';
 import categoryRoutes from './routes/categories';
 import contractRoutes from './routes/contract';
 import healthRoutes from './routes/health';
-import regreqRoutes from './routes/regreq';
 import remotesRoutes from './routes/remotes';
 import restoreRoutes from './routes/restore';
 import settingsRoutes from './routes/settings';
-import userRoutes from './routes/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +70,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(healthRoutes);
     await api.register(authRoutes, { config });
     await api.register(restoreRoutes, { config, mailer: app.mailer });
-    await api.register(regreqRoutes, { config });
+    await api.register(registrationRoutes, { config });
     await api.register(userRoutes);
     await api.register(contractRoutes);
     await api.register(settingsRoutes);

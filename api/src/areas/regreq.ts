@@ -1,23 +1,72 @@
-// Registration requests, as staff handle them (design §4-5): list, read, approve or reject by one
-// step, delete. Approving creates the dealer and its first user in one transaction and mails that
-// user a link to set a password; rejecting mails the reason. Visitors send requests through
-// routes/regreq.ts (open and rate limited). Mail goes after the commit, so a refused or failed
-// decision mails nothing; the mailer never loses a mail (outbox).
+// Registration requests, their one home (design §4-5): a visitor asks to become a dealer (POST,
+// open and rate limited: `registrationRoutes`); staff list, read, approve or reject by one step, and
+// delete (the area). Approving creates the dealer and its first user in one transaction and mails
+// that user a link to set a password; rejecting mails the reason. Mail goes after the commit, so a
+// refused or failed decision mails nothing; the mailer never loses a mail (outbox).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { Type, type Static } from 'typebox';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { RegistrationRequestsTable } from '../db/tables/registration-requests';
 import { nowIso, toIso } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { createdBetween, defineArea } from '../lib/area';
-import { checkTransition } from '../lib/lifecycle';
-import { recordChange, StatusComment, withHistory, type StatusChange } from '../lib/status-history';
+import { normalizeEmail } from '../lib/email';
+import { checkTransition, statusSchema } from '../lib/lifecycle';
+import { historiesOf, historySchema, recordChange, StatusComment, withHistory, type StatusChange } from '../lib/status-history';
 import type { Mail } from '../lib/mailer';
 import { languageOf } from '../lib/messages';
+import { rateLimitOf } from '../lib/rate-limits';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
-import { Nullable, RowId } from '../schemas/common';
-import { RegistrationRequestSchema, RegistrationRequestStatusSchema, SameTaxIdSchema } from '../schemas/regreq';
+import { Email, errorResponses, Nullable, RowId, Text, Timestamp } from '../schemas/common';
+// The INN rule is the portal's too (the registration form checks it before sending). Imported by its
+// file: the package's index would load the browser's store and i18n into the server.
+import { isValidTaxId } from '../../../shared/src/tax-id';
+
+export const RegistrationRequestStatusSchema = statusSchema('regreq');
+
+/** A dealer, or another registration request, that has the INN of the one read. */
+export const SameTaxIdSchema = Type.Object({
+  kind: Type.Union([Type.Literal('dealer'), Type.Literal('request')]),
+  id: Type.Integer(),
+  /** The dealer's name or the request's company name. */
+  name: Type.String(),
+  /** A request's status. */
+  status: Type.Optional(RegistrationRequestStatusSchema),
+});
+
+export const RegistrationRequestCreate = Type.Object({
+  company_name: Text(300),
+  tax_id: Type.String({ minLength: 4, maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z /-]*$' }),
+  contact_name: Text(200),
+  email: Email,
+  phone: Type.String({ minLength: 5, maxLength: 40, pattern: '^\\+?[0-9 ()-]+$' }),
+  comment: Type.Optional(Type.String({ maxLength: 5000 })),
+}, { additionalProperties: false });
+
+export const RegistrationRequestSchema = Type.Object({
+  id: Type.Integer(),
+  company_name: Type.String(),
+  tax_id: Type.String(),
+  contact_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  comment: Type.String(),
+  status: RegistrationRequestStatusSchema,
+  created_at: Timestamp,
+  decided_at: Nullable(Timestamp),
+  decision_reason: Type.String(),
+  /** The dealer an approval created. */
+  dealer: Nullable(Type.Integer()),
+  history: historySchema('regreq'),
+  /**
+   * Dealers and other registration requests with the same INN, oldest first (staff's reads: a
+   * visitor's answer to POST leaves it out). The dealer this request's approval created is not listed.
+   */
+  same_tax_id: Type.Optional(Type.Array(SameTaxIdSchema)),
+});
 
 type SameTaxId = Static<typeof SameTaxIdSchema>;
 type RequestRow = Selectable<RegistrationRequestsTable>;
@@ -116,3 +165,32 @@ export const registrationRequests = defineArea({
     afterCommit(restoreMail(current.email, `${request.server.config.publicUrl}/restore/${token}`, language, 'welcome'));
   },
 });
+
+/** A visitor's request (POST /regreq/); registered before the area, as the OpenAPI document lists them. */
+export const registrationRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  app.post('/regreq/', {
+    config: { permission: { area: 'regreq', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.regreq) },
+    schema: { body: RegistrationRequestCreate, response: { 201: RegistrationRequestSchema, ...errorResponses } },
+  }, async (request, reply) => {
+    const body = request.body;
+    if (!isValidTaxId(body.tax_id)) throw new ApiError(400, 'invalid', { tax_id: ['field_tax_id'] });
+    const now = nowIso();
+    const row = await app.db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('registration_requests').values({
+        company_name: body.company_name.trim(),
+        tax_id: body.tax_id.trim(),
+        contact_name: body.contact_name.trim(),
+        email: normalizeEmail(body.email),
+        phone: body.phone.trim(),
+        comment: body.comment?.trim() ?? '',
+        decision_reason: '',
+        status: 'new',
+        created_at: now,
+      }).returningAll().executeTakeFirstOrThrow();
+      // A visitor's request: nobody signed in made it.
+      await recordChange(trx, 'regreq', inserted.id, { from: null, to: 'new', by: null, at: now });
+      return inserted;
+    });
+    return reply.status(201).send(toRegistrationRequest({ ...row, history: (await historiesOf(app.db, 'regreq', [row.id])).get(row.id) ?? [] }));
+  });
+};

@@ -2,17 +2,30 @@
 // all get the same 401 and message, and take about the same time. Logins are limited per client
 // address and per account (lib/login-attempts.ts), refreshes per client address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppConfig } from '../config';
+import { findUserByEmail, toUser, UserSchema } from '../areas/users';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { isDealerActive } from '../lib/dealers';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
-import { findUserByEmail, toUser } from '../repositories/users';
-import { RefreshRequest, TokenPair, TokenRequest, TokenResponse } from '../schemas/auth';
 import { errorResponses } from '../schemas/common';
 import { loginAttempts } from '../lib/login-attempts';
 import { rateCounterOf, rateLimitOf } from '../lib/rate-limits';
 import { jwtSecret } from '../plugins/auth';
+
+const TokenRequest = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+}, { additionalProperties: false });
+
+const RefreshRequest = Type.Object({
+  refresh: Type.String({ minLength: 1, maxLength: 4096 }),
+}, { additionalProperties: false });
+
+const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+
+const TokenResponse = Type.Object({ access: Type.String(), refresh: Type.String(), user: UserSchema });
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const attempts = loginAttempts({ counter: rateCounterOf(app), limit: config.loginFailuresPerAccount, secret: jwtSecret(config) });

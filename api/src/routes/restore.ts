@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { findUserByEmail } from '../areas/users';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import type { Mailer } from '../lib/mailer';
@@ -14,7 +15,6 @@ import { languageOf, message, type Language } from '../lib/messages';
 import { hashPassword } from '../lib/passwords';
 import { rateLimitOf } from '../lib/rate-limits';
 import { claimRestoreMail, issueRestoreToken, restoreMail, tokenHash } from '../lib/restore-links';
-import { findUserByEmail } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
 import { MessageResponse, NewPassword, RestoreParams, RestoreRequest } from '../schemas/restore';
 
