@@ -61,3 +61,25 @@ it('a dealer that does not exist says so', async () => {
   renderScreen(<DealerShow />, { at: '/dealers/404', path: '/dealers/:id', base: '/dealers', slices });
   expect(await screen.findByRole('heading', { name: 'Дилер не найден' })).toBeInTheDocument();
 });
+
+it('while the dealer is read again after a change of state, its page stays on screen', async () => {
+  signIn(STAFF);
+  const user = userEvent.setup({ delay: null });
+  let current = dealer;
+  let reads = 0;
+  let answerRead: () => void = () => undefined;
+  answerWith((request) => {
+    if (request.method === 'PUT') { current = { ...current, is_active: false }; return { data: current }; }
+    reads += 1;
+    if (reads === 1) return { data: current };
+    return new Promise((resolve) => { answerRead = () => resolve({ data: current }); });
+  });
+  renderScreen(<DealerShow />, { at: '/dealers/7', path: '/dealers/:id', base: '/dealers', slices });
+  await user.click(await screen.findByRole('button', { name: 'Отключить' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отключить' }));
+  await waitFor(() => expect(reads).toBe(2));
+  expect(screen.getByRole('heading', { name: 'ООО «Ромашка»', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('7707083893')).toBeInTheDocument();
+  answerRead();
+  expect(await screen.findByRole('button', { name: 'Включить' })).toBeInTheDocument();
+});
