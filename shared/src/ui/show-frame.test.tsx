@@ -5,6 +5,7 @@ import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
 import { answerWith, renderScreen, signIn } from '@portal/shared/ui/testing';
 import { createCrudArea } from '@portal/shared';
+import { deferred } from '../test-helpers';
 
 interface Letter { id: number; title: string }
 const letters = createCrudArea<'/api/newsletters/', Letter>({ name: 'letterPages', path: '/api/newsletters/' });
@@ -14,7 +15,7 @@ function LetterPage() {
   const { item, status, error, reload } = useItem(letters, id);
   return (
     <ShowFrame back="/letters?page=2" backLabel="К письмам" status={status} error={error} onRetry={reload}
-      title={item?.title} actions={<button type="button">Изменить</button>}>
+      title={item?.title} actions={<><button type="button">Изменить</button><button type="button" onClick={reload}>Обновить</button></>}>
       <p>Тело письма</p>
     </ShowFrame>
   );
@@ -49,4 +50,17 @@ it('a failed call shows the message, and retry asks again', async () => {
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByRole('heading', { name: 'Новый прайс' })).toBeInTheDocument();
+});
+
+it('an item read again after one of its actions stays on screen until the answer comes, then shows it', async () => {
+  const answer = deferred<{ status: number; data: unknown }>();
+  let calls = 0;
+  answerWith(() => { calls += 1; return calls === 1 ? { data: { id: 5, title: 'Новый прайс' } } : answer.promise; });
+  renderScreen(<LetterPage />, { slices: [letters.slice], at: '/letters/5', path: '/letters/:id' });
+  expect(await screen.findByRole('heading', { name: 'Новый прайс' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+  await waitFor(() => expect(calls).toBe(2));
+  expect(screen.getByRole('heading', { name: 'Новый прайс' })).toBeInTheDocument();
+  answer.resolve({ status: 200, data: { id: 5, title: 'Прайс с 1 декабря' } });
+  expect(await screen.findByRole('heading', { name: 'Прайс с 1 декабря' })).toBeInTheDocument();
 });

@@ -3,7 +3,7 @@
 // tell apart: loading, not found (404: not there, or not the caller's, design §4) and any
 // other failure, which a retry asks again. An answer that comes after the screen moved on (another
 // id, another filter, unmounted) is dropped.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { apiClient, errorMessage, useAppDispatch, useAppSelector, type CrudArea } from '@portal/shared';
 
@@ -64,11 +64,14 @@ export function useItem<T extends { id: number }>(area: CrudArea<T>, id: number 
   const [status, setStatus] = useState<ItemStatus>(id === undefined ? 'ready' : 'loading');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // A reload of the item on screen (after one of its actions) keeps it shown until the answer comes.
+  const keepShown = useRef(false);
 
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
-    setStatus('loading');
+    if (!keepShown.current) setStatus('loading');
+    keepShown.current = false;
     setError(null);
     void dispatch(area.fetchOne(id)).then((result) => {
       if (!live) return;
@@ -83,7 +86,10 @@ export function useItem<T extends { id: number }>(area: CrudArea<T>, id: number 
     return () => { live = false; };
   }, [dispatch, area, id, attempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    keepShown.current = status === 'ready';
+    setAttempt((n) => n + 1);
+  }, [status]);
   // The area's current item is this screen's only once it is the one asked for.
   const item = current && id !== undefined && String(current.id) === String(id) && status === 'ready' ? current : null;
   return { item, status, error, reload };
