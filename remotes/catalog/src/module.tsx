@@ -1,12 +1,13 @@
 // The catalog remote's contract with the host (design §3): its routes and slices; its menu is
 // data, src/menu.json, published in its mf-manifest.json by the build. /catalog and a product's
 // page are the dealer's catalogue (/api/dp/) or the staff product list (/api/products/), by the
-// user's is_staff (design §4). Each screen is its own chunk.
+// user's is_staff (design §4). Each screen is its own chunk; the remote's words are in translations.ts.
 import { lazy } from 'react';
 import { selectIsStaff, useAppSelector, type RemoteModule } from '@portal/shared';
 import { dealerProductsArea } from './features/dealer-products/dealer-products-slice';
 import { productsArea } from './features/products/products-slice';
 import { storeItemsArea } from './features/stock/store-items-slice';
+import './translations';
 
 const DealerCatalogue = lazy(() => import('./features/dealer-products/list'));
 const DealerProductShow = lazy(() => import('./features/dealer-products/show'));

@@ -5,7 +5,6 @@ import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import { useTranslation, type DealerProduct } from '@portal/shared';
 import { localeOf, Money } from '@portal/shared/ui/format';
-import './translations';
 
 /** `7 %` (ru, with a no-break space) or `7%` (en); decimals only when the group has them (`2,5 %`). */
 export function formatPercent(value: string | number, language: string): string {

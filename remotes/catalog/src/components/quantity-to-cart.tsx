@@ -9,7 +9,6 @@ import Input from 'antd/es/input/Input';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { useTranslation } from '@portal/shared';
 import type { CartProduct } from './use-add-to-cart';
-import './translations';
 
 export const MAX_QUANTITY = 1_000_000;
 

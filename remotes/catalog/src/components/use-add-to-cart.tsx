@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import antTheme from 'antd/es/theme';
 import { addToCart, useAppDispatch, useTranslation, type DealerProduct } from '@portal/shared';
-import './translations';
 
 export type CartProduct = Pick<DealerProduct, 'id' | 'sku' | 'name' | 'dealer_price' | 'unit'>;
 

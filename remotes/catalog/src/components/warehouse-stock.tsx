@@ -7,7 +7,6 @@ import type { ColumnType } from 'antd/es/table/interface';
 import { useTranslation, type StoreItem } from '@portal/shared';
 import { PlainText } from '@portal/shared/ui/text';
 import type { WarehouseStock as Stock } from './use-warehouse-stock';
-import './translations';
 
 export interface WarehouseStockProps {
   stock: Stock;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerProduct, StoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { dealerProductsArea } from '../dealer-products/dealer-products-slice';
 import Calculator from './calculator';
+import '../../translations';
 
 const product = (id: number, extra: Partial<DealerProduct> = {}): DealerProduct => ({
   id, sku: `ET-DRL-0${id}`, name: `Дрель ${id}`, description: '', category: 'Электроинструмент', unit: 'шт', price: '4790.00',
@@ -43,7 +45,7 @@ afterEach(() => localStorage.clear());
 it('walks category → product → quantity to a result that spells out the prices, the discount, the total and the stock, warning when it is short', async () => {
   const user = userEvent.setup({ delay: null });
   serve();
-  const view = renderScreen(<Calculator />, { at: '/catalog/calculator' });
+  const view = renderScreen(<Calculator />, { at: '/catalog/calculator', slices: [dealerProductsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Калькулятор' })).toBeInTheDocument();
   await pick(user, 'Категория товара', 'Электроинструмент');
   await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -82,7 +84,7 @@ it('opens where the stored steps left off (a reload), and going back to change a
     { key: 'quantity', value: 2, label: '2 шт' },
   ]));
   serve();
-  renderScreen(<Calculator />, { at: '/catalog/calculator' });
+  renderScreen(<Calculator />, { at: '/catalog/calculator', slices: [dealerProductsArea.slice] });
   expect(await screen.findByTestId('calculator-result')).toHaveTextContent('Сумма9 101,00 ₽');
   expect(screen.queryByText(/Запрошено/)).toBeNull();
 
@@ -125,7 +127,7 @@ it('a product no longer sold is said so, with the way back to choose another', a
     { key: 'product', value: 9, label: 'ET-DRL-09 — Дрель 9' },
   ]));
   answerWith(({ url }) => (url === '/api/dp/9/' ? { status: 404, data: { message: 'Не найдено.' } } : page([product(1)])));
-  renderScreen(<Calculator />, { at: '/catalog/calculator' });
+  renderScreen(<Calculator />, { at: '/catalog/calculator', slices: [dealerProductsArea.slice] });
   expect(await screen.findByText('Товар больше не продаётся. Выберите другой.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Назад' }));
   expect(await screen.findByRole('combobox', { name: 'Товар' })).toBeInTheDocument();
@@ -134,7 +136,7 @@ it('a product no longer sold is said so, with the way back to choose another', a
 it('staff, who have no dealer price, are told the calculator is for dealers, and nothing is asked', async () => {
   signIn(STAFF);
   const sent = serve();
-  renderScreen(<Calculator />, { at: '/catalog/calculator' });
+  renderScreen(<Calculator />, { at: '/catalog/calculator', slices: [dealerProductsArea.slice] });
   expect(await screen.findByText('Калькулятор считает по цене дилера: он открыт дилерам.')).toBeInTheDocument();
   expect(sent).toHaveLength(0);
 });

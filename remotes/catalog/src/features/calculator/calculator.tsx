@@ -11,16 +11,14 @@ import Skeleton from 'antd/es/skeleton';
 import Steps from 'antd/es/steps';
 import {
   changeStep, clearSteps, selectCurrentStep, selectIsStaff, selectSteps, setCurrentStep, useAppDispatch, useAppSelector, useTranslation,
-  type DealerProduct,
 } from '@portal/shared';
 import { MutedText, ScreenTitle, SectionTitle } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
-import { DEALER_PRODUCTS_PATH } from '../../components/catalog-paths';
 import { useAddToCart } from '../../components/use-add-to-cart';
+import { dealerProductsArea } from '../dealer-products/dealer-products-slice';
 import { choicesOf, RESULT_INDEX, soundSteps, STEP_KEYS, type StepKey } from './calculator-steps';
 import { CategoryStep, ProductStep, QuantityStep } from './choice-steps';
 import { ResultStep } from './result-step';
-import './translations';
 
 /** The calculator prices at a dealer's discount (/api/dp/), which staff have none of. */
 export default function CalculatorScreen() {
@@ -48,7 +46,7 @@ function Calculator() {
   const current = Math.min(stored, done, RESULT_INDEX);
   const choices = choicesOf(steps);
   const needsProduct = current >= 2 && choices.product !== undefined;
-  const product = useItem<DealerProduct>(DEALER_PRODUCTS_PATH, needsProduct ? choices.product : undefined);
+  const product = useItem(dealerProductsArea, needsProduct ? choices.product : undefined);
 
   const choose = (index: number, key: StepKey, value: string | number, label: string) => {
     if (index < done && steps[index].value === value) dispatch(setCurrentStep(index + 1));

@@ -14,7 +14,6 @@ import { formatCount } from '../../components/prices';
 import { MAX_QUANTITY } from '../../components/quantity-to-cart';
 import { useCategories } from '../../components/use-categories';
 import { DEALER_PRODUCTS_PATH } from '../../components/catalog-paths';
-import './translations';
 
 interface StepProps<V> {
   initial?: V;

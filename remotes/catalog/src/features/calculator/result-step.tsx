@@ -13,7 +13,6 @@ import { formatCount, formatPercent, ListPrice } from '../../components/prices';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
 import { WarehouseStockTable } from '../../components/warehouse-stock';
 import { productLabel } from './choice-steps';
-import './translations';
 
 export interface ResultStepProps {
   product: DealerProduct;

@@ -4,6 +4,7 @@ import type { DealerProduct, StoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, type SentRequest } from '@portal/shared/ui/testing';
 import { dealerProductsArea } from './dealer-products-slice';
 import DealerCatalogue from './list';
+import '../../translations';
 
 const product = (id: number, extra: Partial<DealerProduct> = {}): DealerProduct => ({
   id, sku: `EL-CAB-0${id}`, name: `Кабель ВВГ ${id}`, description: 'Медный', category: 'Электрика', unit: 'м', price: '1250.00',

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerProduct } from '@portal/shared';
 import { answerWith, renderScreen, signIn } from '@portal/shared/ui/testing';
+import { dealerProductsArea } from './dealer-products-slice';
 import DealerProductShow from './show';
+import '../../translations';
 
 const drill: DealerProduct = {
   id: 5, sku: 'ET-DRL-01', name: 'Дрель 12 В', description: 'Двухскоростной редуктор.\nКейс в комплекте.', category: 'Электроинструмент', unit: 'шт',
@@ -20,7 +22,7 @@ afterEach(() => localStorage.clear());
 it('a dealer sees the description, both prices with the discount, the stock per warehouse, and adds the product to the cart', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = answerWith(({ url }) => (url === '/api/storeitems/' ? { data: { count: 2, next: null, previous: null, results: stock } } : { data: drill }));
-  const view = renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id' });
+  const view = renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id', slices: [dealerProductsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Дрель 12 В' })).toBeInTheDocument();
   expect(sent[0].url).toBe('/api/dp/5/');
   expect(screen.getByText(/Двухскоростной редуктор/)).toBeInTheDocument();
@@ -42,7 +44,7 @@ it('a dealer sees the description, both prices with the discount, the stock per 
 
 it('a product that is not sold (or not there) is «not found»', async () => {
   answerWith(() => ({ status: 404, data: { message: 'Не найдено.' } }));
-  renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id' });
+  renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id', slices: [dealerProductsArea.slice] });
   expect(await screen.findByText('Запись не найдена')).toBeInTheDocument();
 });
 
@@ -52,7 +54,7 @@ it('a failed stock call says why and asks again on retry', async () => {
     if (url !== '/api/storeitems/') return { data: drill };
     return fail ? { status: 502, data: { message: 'Склад недоступен' } } : { data: { count: 2, next: null, previous: null, results: stock } };
   });
-  renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id' });
+  renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id', slices: [dealerProductsArea.slice] });
   expect(await screen.findByText('Склад недоступен', {}, { timeout: 5000 })).toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -5,7 +5,7 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import { Col, Row } from 'antd/es/grid';
-import { useTranslation, type DealerProduct } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { MutedText } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
@@ -14,13 +14,12 @@ import { QuantityToCart } from '../../components/quantity-to-cart';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
 import { WarehouseStockTable } from '../../components/warehouse-stock';
-import { DEALER_PRODUCTS_PATH } from '../../components/catalog-paths';
-import './translations';
+import { dealerProductsArea } from './dealer-products-slice';
 
 export default function DealerProductShow() {
   const { t } = useTranslation('catalog');
   const { id } = useParams();
-  const { item, status, error, reload } = useItem<DealerProduct>(DEALER_PRODUCTS_PATH, id);
+  const { item, status, error, reload } = useItem(dealerProductsArea, id);
   const stock = useWarehouseStock(item?.id);
   const { add, holder } = useAddToCart();
   return (

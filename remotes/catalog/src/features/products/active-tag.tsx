@@ -1,6 +1,5 @@
 import { useTranslation } from '@portal/shared';
 import { StatusTag } from '@portal/shared/ui/status-tag';
-import './translations';
 
 /** «Продаётся» or «Снят с продажи», in the status tag's tones (approved, cancelled). */
 export function ActiveTag({ active }: { active: boolean }) {

@@ -3,7 +3,6 @@ import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { ProductForm } from './product-form';
-import './translations';
 
 export default function ProductCreate() {
   const { t } = useTranslation('catalog');

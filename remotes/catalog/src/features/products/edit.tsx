@@ -1,18 +1,17 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslation, type Product } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { ActiveTag } from './active-tag';
 import { ProductForm } from './product-form';
-import { PRODUCTS_PATH } from '../../components/catalog-paths';
-import './translations';
+import { productsArea } from './products-slice';
 
 export default function ProductEdit() {
   const { t } = useTranslation('catalog');
   const { id } = useParams();
   const navigate = useNavigate();
-  const { item, status, error, reload } = useItem<Product>(PRODUCTS_PATH, id);
+  const { item, status, error, reload } = useItem(productsArea, id);
   return (
     <StaffOnly>
       <ShowFrame back={`../products/${id}`} backLabel={t('products.back')} status={status} error={error} onRetry={reload}

@@ -4,6 +4,7 @@ import type { Product } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import ProductsList from './list';
 import { productsArea } from './products-slice';
+import '../../translations';
 
 const product = (id: number, extra: Partial<Product> = {}): Product => ({
   id, sku: `HT-HMR-0${id}`, name: `Молоток ${id}`, description: '', category: 'Ручной инструмент', unit: 'шт', price: '1390.00',

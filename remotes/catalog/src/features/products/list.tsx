@@ -11,7 +11,6 @@ import { useCategories } from '../../components/use-categories';
 import { ActiveTag } from './active-tag';
 import { PRODUCTS_PATH } from '../../components/catalog-paths';
 import { productsArea } from './products-slice';
-import './translations';
 
 export default function ProductsList() {
   const { t } = useTranslation('catalog');

@@ -4,6 +4,8 @@ import type { Product } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import ProductCreate from './create';
 import ProductEdit from './edit';
+import { productsArea } from './products-slice';
+import '../../translations';
 
 const hammer: Product = {
   id: 3, sku: 'HT-HMR-01', name: 'Молоток 300 г', description: 'Кованая головка.', category: 'Ручной инструмент', unit: 'шт', price: '390.00',
@@ -31,7 +33,7 @@ afterEach(() => localStorage.clear());
 it('a new product is sent with its price as a decimal string and opens on its page', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = serve(() => ({ status: 201, data: { ...hammer, id: 9 } }));
-  const view = renderScreen(<ProductCreate />, { at: '/catalog/products/new', path: '/catalog/products/new', base: '/catalog', routes });
+  const view = renderScreen(<ProductCreate />, { at: '/catalog/products/new', path: '/catalog/products/new', base: '/catalog', routes, slices: [productsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Новый товар' })).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: 'Артикул' }), 'HT-HMR-09');
   await user.type(screen.getByRole('textbox', { name: 'Название' }), 'Молоток 500 г');
@@ -50,7 +52,7 @@ it('a new product is sent with its price as a decimal string and opens on its pa
 it('a SKU another product has is an error on «Артикул», and nothing is sent; empty fields are refused too', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = serve(() => ({ status: 201, data: hammer }));
-  renderScreen(<ProductCreate />, { at: '/catalog/products/new', path: '/catalog/products/new', base: '/catalog', routes });
+  renderScreen(<ProductCreate />, { at: '/catalog/products/new', path: '/catalog/products/new', base: '/catalog', routes, slices: [productsArea.slice] });
   await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
   expect(await screen.findByText('Введите артикул')).toBeInTheDocument();
   expect(screen.getByText('Введите название')).toBeInTheDocument();
@@ -68,7 +70,7 @@ it('a SKU another product has is an error on «Артикул», and nothing is 
 it('editing keeps its own SKU, and a field error from the server lands on its field with what was typed kept', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = serve(() => ({ status: 400, data: { message: 'Проверьте поля.', code: 'invalid', fields: { price: ['Не больше двух знаков после запятой'] } } }));
-  renderScreen(<ProductEdit />, { at: '/catalog/products/3/edit', path: '/catalog/products/:id/edit', base: '/catalog', routes });
+  renderScreen(<ProductEdit />, { at: '/catalog/products/3/edit', path: '/catalog/products/:id/edit', base: '/catalog', routes, slices: [productsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Товар: Молоток 300 г' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Артикул' })).toHaveValue('HT-HMR-01');
   expect(screen.getByRole('spinbutton', { name: 'Цена' })).toHaveValue('390,00');
@@ -87,7 +89,7 @@ it('editing keeps its own SKU, and a field error from the server lands on its fi
 it('a dealer who follows the address gets «not found», not the form', async () => {
   signIn();
   serve(() => ({ status: 403 }));
-  renderScreen(<ProductCreate />, { at: '/catalog/products/new', path: '/catalog/products/new', base: '/catalog', routes });
+  renderScreen(<ProductCreate />, { at: '/catalog/products/new', path: '/catalog/products/new', base: '/catalog', routes, slices: [productsArea.slice] });
   expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Артикул' })).toBeNull();
 });

@@ -10,13 +10,12 @@ import { Col, Row } from 'antd/es/grid';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Switch from 'antd/es/switch';
-import { useTranslation, type Product } from '@portal/shared';
+import { useTranslation, type ApiRequestBody, type Product } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { useCategories } from '../../components/use-categories';
 import { skuTaken } from './api';
-import { PRODUCTS_PATH } from '../../components/catalog-paths';
-import './translations';
+import { productsArea } from './products-slice';
 
 interface Values {
   sku: string;
@@ -45,12 +44,12 @@ export function ProductForm({ item, onSaved, cancelTo }: ProductFormProps) {
   const { categories } = useCategories();
   const binding = useResourceForm<Values, Product>({
     name: 'product',
-    path: PRODUCTS_PATH,
+    area: productsArea,
     id: item?.id,
     initialValues: item
       ? { sku: item.sku, name: item.name, description: item.description, category: item.category, unit: item.unit, price: item.price, is_active: item.is_active }
       : { sku: '', name: '', description: '', category: '', unit: 'шт', price: null, is_active: true },
-    toBody: (values) => ({
+    toBody: (values): ApiRequestBody<'/api/products/', 'post'> => ({
       sku: values.sku.trim(), name: values.name.trim(), description: values.description ?? '', category: values.category.trim(),
       unit: values.unit?.trim() || 'шт', price: Number(values.price).toFixed(2), is_active: values.is_active,
     }),

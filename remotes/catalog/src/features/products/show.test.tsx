@@ -4,6 +4,7 @@ import type { Product } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import ProductShow from './show';
 import { productsArea } from './products-slice';
+import '../../translations';
 
 const drill: Product = {
   id: 5, sku: 'ET-DRL-01', name: 'Дрель 12 В', description: 'Двухскоростной редуктор.', category: 'Электроинструмент', unit: 'шт', price: '4790.00',
@@ -56,7 +57,7 @@ it('withdrawing asks first, sends the whole product with is_active off, and show
   expect(await screen.findByText('Снят с продажи')).toBeInTheDocument();
   expect(changes[0]).toMatchObject({ method: 'PUT', url: '/api/products/5/' });
   expect(JSON.parse(String(changes[0].data))).toEqual({
-    sku: 'ET-DRL-01', name: 'Дрель 12 В', description: 'Двухскоростной редуктор.', category: 'Электроинструмент', unit: 'шт', price: '4790.00', is_active: false,
+    id: 5, sku: 'ET-DRL-01', name: 'Дрель 12 В', description: 'Двухскоростной редуктор.', category: 'Электроинструмент', unit: 'шт', price: '4790.00', is_active: false,
   });
   expect(screen.getByRole('button', { name: 'Вернуть в продажу' })).toBeInTheDocument();
 });

@@ -16,30 +16,34 @@ import { useItem } from '@portal/shared/ui/use-item';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
 import { WarehouseStockTable } from '../../components/warehouse-stock';
 import { ActiveTag } from './active-tag';
-import { setActive } from './api';
-import { PRODUCTS_PATH } from '../../components/catalog-paths';
 import { productsArea } from './products-slice';
-import './translations';
 
 export default function ProductShow() {
   const { t } = useTranslation('catalog');
   const { id } = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { item, status, error, reload } = useItem<Product>(PRODUCTS_PATH, id);
+  const { item, status, error, reload } = useItem(productsArea, id);
   const stock = useWarehouseStock(item?.id);
+  // Withdrawing and putting back is a change of `is_active`, not an edit: the API takes the whole
+  // product on PUT, so it is sent as it is with only that changed.
+  const setActive = async (product: Product, isActive: boolean) => {
+    const { sku, name, description, category, unit, price } = product;
+    await dispatch(productsArea.update({ id: product.id, sku, name, description, category, unit, price, is_active: isActive })).unwrap();
+    reload();
+  };
 
   const actions = item && (
     <>
       <Button type="primary" onClick={() => navigate(`../products/${item.id}/edit`)}>{t('products.edit')}</Button>
       {item.is_active ? (
         <ConfirmButton title={t('products.deactivateConfirm', { name: item.name })} content={t('products.deactivateText')}
-          okText={t('products.deactivate')} onConfirm={async () => { await setActive(item, false); reload(); }}>
+          okText={t('products.deactivate')} onConfirm={() => setActive(item, false)}>
           {t('products.deactivate')}
         </ConfirmButton>
       ) : (
         <ConfirmButton title={t('products.activateConfirm', { name: item.name })} content={t('products.activateText')}
-          okText={t('products.activate')} onConfirm={async () => { await setActive(item, true); reload(); }}>
+          okText={t('products.activate')} onConfirm={() => setActive(item, true)}>
           {t('products.activate')}
         </ConfirmButton>
       )}

@@ -2,7 +2,6 @@ import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StoreItemForm } from './store-item-form';
-import './translations';
 
 export default function StoreItemCreate() {
   const { t } = useTranslation('catalog');

@@ -1,16 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation, type StoreItem } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
-import { STORE_ITEMS_PATH } from '../../components/catalog-paths';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StoreItemForm } from './store-item-form';
-import './translations';
+import { storeItemsArea } from './store-items-slice';
 
 export default function StoreItemEdit() {
   const { t } = useTranslation('catalog');
   const { id } = useParams();
-  const { item, status, error, reload } = useItem<StoreItem>(STORE_ITEMS_PATH, id);
+  const { item, status, error, reload } = useItem(storeItemsArea, id);
   return (
     <StaffOnly>
       <ShowFrame back="../stock" backLabel={t('storeItems.back')} status={status} error={error} onRetry={reload}

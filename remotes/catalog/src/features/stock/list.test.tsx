@@ -4,6 +4,7 @@ import type { StoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import StockList from './list';
 import { storeItemsArea } from './store-items-slice';
+import '../../translations';
 
 const item = (id: number, warehouse: string, extra: Partial<StoreItem> = {}): StoreItem => ({
   id, product: 5, product_sku: 'ET-DRL-01', product_name: 'Дрель 12 В', warehouse, quantity: 35, reserved: 5, available: 30, updated_at: '2026-11-01T09:00:00Z', ...extra,

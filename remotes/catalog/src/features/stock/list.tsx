@@ -13,7 +13,6 @@ import { STORE_ITEMS_PATH } from '../../components/catalog-paths';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { storeItemsArea } from './store-items-slice';
 import { useWarehouses } from './use-warehouses';
-import './translations';
 
 function StockList() {
   const { t } = useTranslation('catalog');

@@ -4,6 +4,8 @@ import type { StoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import StoreItemCreate from './create';
 import StoreItemEdit from './edit';
+import { storeItemsArea } from './store-items-slice';
+import '../../translations';
 
 const moscow: StoreItem = {
   id: 4, product: 5, product_sku: 'ET-DRL-01', product_name: 'Дрель 12 В', warehouse: 'Москва', quantity: 35, reserved: 5, available: 30, updated_at: '2026-11-01T09:00:00Z',
@@ -31,7 +33,7 @@ afterEach(() => localStorage.clear());
 it('a new store item: a product found by what is typed, a warehouse and a quantity, sent to /api/storeitem/create/', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = serve(() => ({ status: 201, data: { ...moscow, id: 9 } }));
-  const view = renderScreen(<StoreItemCreate />, { at: '/catalog/stock/new', path: '/catalog/stock/new', base: '/catalog', routes });
+  const view = renderScreen(<StoreItemCreate />, { at: '/catalog/stock/new', path: '/catalog/stock/new', base: '/catalog', routes, slices: [storeItemsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Новая складская позиция' })).toBeInTheDocument();
   await user.type(screen.getByRole('combobox', { name: 'Товар' }), 'молот');
   await user.click(await screen.findByTitle('HT-HMR-01 — Молоток 300 г'));
@@ -52,7 +54,7 @@ it('editing: a quantity below what orders reserved is refused before sending, an
   // Orders reserved more meanwhile: the API refuses with the field named.
   const refusal = 'Количество не может быть меньше зарезервированного по заказам: 55.';
   const sent = serve(() => ({ status: 409, data: { message: refusal, code: 'stock_below_reserved', fields: { quantity: [refusal] } } }));
-  renderScreen(<StoreItemEdit />, { at: '/catalog/stock/4/edit', path: '/catalog/stock/:id/edit', base: '/catalog', routes });
+  renderScreen(<StoreItemEdit />, { at: '/catalog/stock/4/edit', path: '/catalog/stock/:id/edit', base: '/catalog', routes, slices: [storeItemsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Остаток: Дрель 12 В, Москва' })).toBeInTheDocument();
   expect(screen.getByText('ET-DRL-01 — Дрель 12 В')).toBeInTheDocument();
   const quantity = screen.getByRole('spinbutton', { name: 'Остаток' });
@@ -70,5 +72,5 @@ it('editing: a quantity below what orders reserved is refused before sending, an
   expect(quantity).toHaveValue('50');
   const put = sent.find((r) => r.method === 'PUT')!;
   expect(put.url).toBe('/api/storeitems/4/');
-  expect(JSON.parse(String(put.data))).toEqual({ product: 5, warehouse: 'Москва', quantity: 50 });
+  expect(JSON.parse(String(put.data))).toEqual({ id: 4, product: 5, warehouse: 'Москва', quantity: 50 });
 });

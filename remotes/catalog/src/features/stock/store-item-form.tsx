@@ -7,13 +7,12 @@ import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import { apiClient, useTranslation, type Paginated, type Product, type StoreItem } from '@portal/shared';
+import { useTranslation, type ApiRequestBody, type StoreItem } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
-import { STORE_ITEMS_PATH } from '../../components/catalog-paths';
-import { STORE_ITEM_CREATE_PATH } from './store-items-slice';
+import { searchProducts } from './api';
+import { storeItemsArea } from './store-items-slice';
 import { useWarehouses } from './use-warehouses';
-import './translations';
 
 interface Values {
   product: number | null;
@@ -37,8 +36,8 @@ function useProductSearch(initial: ProductOption[]) {
     let live = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      apiClient.get<Paginated<Product>>('/api/products/', { params: { search: term.trim() || undefined, page_size: 20, ordering: 'sku' } }).then(
-        ({ data }) => { if (live) { setOptions(data.results.map(optionOf)); setLoading(false); } },
+      searchProducts(term).then(
+        (products) => { if (live) { setOptions(products.map(optionOf)); setLoading(false); } },
         () => { if (live) setLoading(false); },
       );
     }, term ? 300 : 0);
@@ -56,10 +55,10 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
   const products = useProductSearch(item ? [optionOf({ id: item.product, sku: item.product_sku, name: item.product_name })] : []);
   const binding = useResourceForm<Values, StoreItem>({
     name: 'store-item',
-    path: item ? STORE_ITEMS_PATH : STORE_ITEM_CREATE_PATH,
+    area: storeItemsArea,
     id: item?.id,
     initialValues: item ? { product: item.product, warehouse: item.warehouse, quantity: item.quantity } : { product: null, warehouse: '', quantity: 0 },
-    toBody: (values) => ({ product: values.product, warehouse: values.warehouse.trim(), quantity: values.quantity }),
+    toBody: (values): ApiRequestBody<'/api/storeitem/create/', 'post'> => ({ product: values.product!, warehouse: values.warehouse.trim(), quantity: values.quantity! }),
     onSaved: () => navigate('../stock'),
   });
 
