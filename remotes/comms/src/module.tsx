@@ -4,10 +4,8 @@
 // nor the documents table.
 import { lazy } from 'react';
 import { selectIsStaff, useAppSelector, type RemoteModule } from '@portal/shared';
-import { documentDealersArea } from './features/documents/dealers-slice';
 import { documentsArea } from './features/documents/documents-slice';
 import { newsArea } from './features/news/news-slice';
-import { dealerGroupsArea } from './features/newsletters/dealer-groups-slice';
 import { newslettersArea } from './features/newsletters/newsletters-slice';
 import './translations';
 
@@ -33,7 +31,7 @@ const commsModule: RemoteModule = {
     { path: 'newsletters/:id/edit', element: <NewsletterEdit /> },
     { path: 'documents', element: <DocumentsList /> },
   ],
-  slices: [newsArea.slice, newslettersArea.slice, dealerGroupsArea.slice, documentsArea.slice, documentDealersArea.slice],
+  slices: [newsArea.slice, newslettersArea.slice, documentsArea.slice],
 };
 
 export default commsModule;

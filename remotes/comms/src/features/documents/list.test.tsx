@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attachment } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
-import { documentDealersArea } from './dealers-slice';
 import { documentsArea } from './documents-slice';
 import DocumentsList from './list';
 import '../../translations';
@@ -21,7 +20,7 @@ function serve(other: (request: SentRequest) => { status?: number; data?: unknow
     return { data: { count: 2, next: null, previous: null, results: [doc(1), doc(2, { dealer: 3, name: 'Договор.pdf' })] } };
   });
 }
-const slices = [documentsArea.slice, documentDealersArea.slice];
+const slices = [documentsArea.slice];
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 

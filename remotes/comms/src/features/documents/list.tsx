@@ -1,6 +1,6 @@
 // «Документы»: the files the user may download, with search and filters; «Скачать» on each. Staff
 // upload for all dealers or for one and may delete; a dealer uploads for its own company.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -12,9 +12,9 @@ import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Att
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { FileUpload } from '@portal/shared/ui/file-upload';
 import { DateText, FileSize } from '@portal/shared/ui/format';
-import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
+import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { downloadDocument } from './api';
-import { ALL_DEALERS, documentDealersArea } from './dealers-slice';
 import { DOCUMENTS_PATH, documentsArea } from './documents-slice';
 
 const FOR_ALL = 'all';
@@ -23,13 +23,10 @@ export default function DocumentsList() {
   const { t } = useTranslation('comms');
   const dispatch = useAppDispatch();
   const isStaff = useAppSelector(selectIsStaff);
-  const dealers = useAppSelector(documentDealersArea.selectArea);
+  // Only staff address a document to one dealer; a dealer's list asks for no dealers.
+  const dealers = useChoices(isStaff ? '/api/dealers/' : undefined);
   const [target, setTarget] = useState<number | typeof FOR_ALL>(FOR_ALL);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (isStaff) void dispatch(documentDealersArea.fetchList(ALL_DEALERS));
-  }, [dispatch, isStaff]);
 
   const forWhom = (dealer: number | null) => {
     if (dealer === null) return t('documents.forAll');
@@ -47,7 +44,7 @@ export default function DocumentsList() {
     }
   };
 
-  const columns = ({ reload }: { reload(): void }): ResourceColumn<Attachment>[] => [
+  const columns = ({ reload }: ListControls): ResourceColumn<Attachment>[] => [
     { title: t('documents.columns.name'), dataIndex: 'name', sortable: true },
     { title: t('documents.columns.description'), dataIndex: 'description' },
     { title: t('documents.columns.for'), dataIndex: 'dealer', render: (dealer: number | null) => forWhom(dealer) },

@@ -1,6 +1,6 @@
-import { createCrudArea, type AreaPath, type Newsletter } from '@portal/shared';
+import { createCrudArea, type Newsletter, type RootState } from '@portal/shared';
 
 /** Dealers read the news meant for them (/api/news/); staff read every newsletter, drafts too (/api/newsletters/). */
-export const newsPath: AreaPath = (state) => (state.auth.user?.is_staff ? '/api/newsletters/' : '/api/news/');
+export const newsPath = (state: RootState) => (state.auth.user?.is_staff ? '/api/newsletters/' as const : '/api/news/' as const);
 
-export const newsArea = createCrudArea<Newsletter>({ name: 'news', path: newsPath });
+export const newsArea = createCrudArea<'/api/news/' | '/api/newsletters/', Newsletter>({ name: 'news', path: newsPath });

@@ -3,20 +3,19 @@
 import { useParams } from 'react-router-dom';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
-import { useAppSelector, useTranslation, type Newsletter } from '@portal/shared';
+import { useAppSelector, useTranslation } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useItem } from '@portal/shared/ui/use-item';
 import { NewsBody } from '../../components/news-body';
-import { newsPath } from './news-slice';
+import { newsArea } from './news-slice';
 
 export default function NewsShow() {
   const { t } = useTranslation('comms');
   const { id } = useParams();
-  const path = useAppSelector((state) => (typeof newsPath === 'function' ? newsPath(state) : newsPath));
   const isStaff = useAppSelector((state) => state.auth.user?.is_staff ?? false);
-  const { item, status, error, reload } = useItem<Newsletter>(path, id);
+  const { item, status, error, reload } = useItem(newsArea, id);
   return (
     <ShowFrame back=".." backLabel={isStaff ? t('newsletters.back') : t('news.back')} status={status} error={error} onRetry={reload}
       title={item?.title}

@@ -1,16 +1,16 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation, type Newsletter } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useItem } from '@portal/shared/ui/use-item';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { NewsletterForm } from './newsletter-form';
-import { NEWSLETTERS_PATH } from './newsletters-slice';
+import { newslettersArea } from './newsletters-slice';
 
 export default function NewsletterEdit() {
   const { t } = useTranslation('comms');
   const { id } = useParams();
-  const { item, status, error, reload } = useItem<Newsletter>(NEWSLETTERS_PATH, id);
+  const { item, status, error, reload } = useItem(newslettersArea, id);
   return (
     <StaffOnly>
       <ShowFrame back=".." backLabel={t('newsletters.back')} status={status} error={error} onRetry={reload}

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Newsletter } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
-import { dealerGroupsArea } from './dealer-groups-slice';
 import NewslettersList from './list';
 import { newslettersArea } from './newsletters-slice';
 import '../../translations';
@@ -33,7 +32,7 @@ afterEach(() => localStorage.clear());
 
 it('staff see every newsletter, drafts too, with audience, status and dates, from /api/newsletters/', async () => {
   const sent = serve();
-  renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice, dealerGroupsArea.slice] });
+  renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Рассылки и новости' })).toBeInTheDocument();
   expect(await screen.findByText('Акция для опта')).toBeInTheDocument();
   expect(sent.find((r) => r.url === '/api/newsletters/')!.params).toEqual({ page: 1, page_size: 20, ordering: '-created_at' });
@@ -48,7 +47,7 @@ it('staff see every newsletter, drafts too, with audience, status and dates, fro
 it('filters by status and audience go into the address and to the API', async () => {
   const user = userEvent.setup({ delay: null });
   const sent = serve();
-  const view = renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice, dealerGroupsArea.slice] });
+  const view = renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice] });
   await screen.findByText('Акция для опта');
   await user.click(screen.getByRole('combobox', { name: 'Статус' }));
   await user.click(await screen.findByTitle('Черновики'));
@@ -64,7 +63,7 @@ it('publishing asks first, sends the whole newsletter with published on, and lis
   const user = userEvent.setup({ delay: null });
   const changes: SentRequest[] = [];
   const sent = serve(changes);
-  renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice, dealerGroupsArea.slice] });
+  renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice] });
   await screen.findByText('Акция для опта');
   await user.click(within(rowOf('Акция для опта')).getByRole('button', { name: 'Опубликовать' }));
   const dialog = await screen.findByRole('dialog');
@@ -83,7 +82,7 @@ it('withdrawing and deleting each ask first', async () => {
   const user = userEvent.setup({ delay: null });
   const changes: SentRequest[] = [];
   serve(changes);
-  renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice, dealerGroupsArea.slice] });
+  renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice] });
   await screen.findByText('Прайс на декабрь');
   await user.click(within(rowOf('Прайс на декабрь')).getByRole('button', { name: 'Снять с публикации' }));
   const withdraw = await screen.findByRole('dialog');

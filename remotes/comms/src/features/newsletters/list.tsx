@@ -7,7 +7,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useAppDispatch, useTranslation, type Newsletter } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
-import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
+import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { setPublished } from './api';
@@ -21,7 +21,7 @@ export default function NewslettersList() {
   const dispatch = useAppDispatch();
   const { groups, nameOf } = useAudience();
 
-  const columns = ({ reload }: { reload(): void }): ResourceColumn<Newsletter>[] => [
+  const columns = ({ reload }: ListControls): ResourceColumn<Newsletter>[] => [
     {
       title: t('newsletters.columns.title'), dataIndex: 'title', sortable: true,
       render: (title: string, item) => <Link to={`news/${item.id}`} state={backState(location)}>{title}</Link>,

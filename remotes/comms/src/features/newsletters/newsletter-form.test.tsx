@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Newsletter } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import NewsletterCreate from './create';
-import { dealerGroupsArea } from './dealer-groups-slice';
 import NewsletterEdit from './edit';
+import { newslettersArea } from './newsletters-slice';
 import '../../translations';
 
 const groups = [{ id: 2, name: 'Опт', discount_percent: '7.00', description: '' }];
@@ -25,7 +25,7 @@ it('a manager writes a newsletter in Markdown with a live preview drawn as deale
   signIn(STAFF);
   const user = userEvent.setup({ delay: null });
   const sent = serve();
-  const view = renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [dealerGroupsArea.slice]});
+  const view = renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [newslettersArea.slice]});
   expect(await screen.findByRole('heading', { name: 'Новая рассылка' })).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Поступления');
   // Pasted at once, as a manager pastes a table (typing it key by key redraws the preview each time).
@@ -49,7 +49,7 @@ it('«Все дилеры» is the audience by default and goes as null; empty f
   signIn(STAFF);
   const user = userEvent.setup({ delay: null });
   const sent = serve();
-  renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [dealerGroupsArea.slice] });
+  renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [newslettersArea.slice] });
   await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
   expect(await screen.findByText('Введите заголовок')).toBeInTheDocument();
   expect(screen.getByText('Введите текст')).toBeInTheDocument();
@@ -66,7 +66,7 @@ it('editing loads the newsletter, keeps its publication, and a refused save keep
   signIn(STAFF);
   const user = userEvent.setup({ delay: null });
   const sent = serve(() => ({ status: 400, data: { message: 'Проверьте поля.', code: 'invalid', fields: { title: ['Не длиннее 300 символов'] } } }));
-  renderScreen(<NewsletterEdit />, { at: '/comms/newsletters/4/edit', path: '/comms/newsletters/:id/edit', base: '/comms', slices: [dealerGroupsArea.slice] });
+  renderScreen(<NewsletterEdit />, { at: '/comms/newsletters/4/edit', path: '/comms/newsletters/:id/edit', base: '/comms', slices: [newslettersArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Рассылка: Прайс' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Старый текст');
   await user.type(screen.getByRole('textbox', { name: 'Текст' }), ' и новый');
@@ -75,13 +75,13 @@ it('editing loads the newsletter, keeps its publication, and a refused save keep
   expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Старый текст и новый');
   const put = sent.find((r) => r.method === 'PUT')!;
   expect(put.url).toBe('/api/newsletters/4/');
-  expect(JSON.parse(String(put.data))).toEqual({ title: 'Прайс', body: 'Старый текст и новый', audience: 2, published: true });
+  expect(JSON.parse(String(put.data))).toEqual({ id: 4, title: 'Прайс', body: 'Старый текст и новый', audience: 2, published: true });
 });
 
 it('a dealer who follows the address gets «not found», not the form', async () => {
   signIn();
   serve();
-  renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [dealerGroupsArea.slice] });
+  renderScreen(<NewsletterCreate />, { at: '/comms/newsletters/new', path: '/comms/newsletters/new', base: '/comms', slices: [newslettersArea.slice] });
   expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Заголовок' })).toBeNull();
 });

@@ -13,7 +13,7 @@ import { useTranslation, type Newsletter } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { NewsBody } from '../../components/news-body';
-import { NEWSLETTERS_PATH } from './newsletters-slice';
+import { newslettersArea } from './newsletters-slice';
 import { useAudience } from './use-audience';
 
 /** «Все дилеры» in the audience picker (the API's `audience: null`). */
@@ -31,7 +31,7 @@ export function NewsletterForm({ item }: { item?: Newsletter }) {
   const { groups } = useAudience();
   const binding = useResourceForm<Values, Newsletter>({
     name: 'newsletter',
-    path: NEWSLETTERS_PATH,
+    area: newslettersArea,
     id: item?.id,
     initialValues: item ? { title: item.title, body: item.body, audience: item.audience ?? ALL } : { title: '', body: '', audience: ALL },
     toBody: (values) => ({

@@ -1,6 +1,6 @@
-import { createCrudArea, type Newsletter } from '@portal/shared';
+import { createCrudArea } from '@portal/shared';
 
-export const NEWSLETTERS_PATH = '/api/newsletters/';
+export const NEWSLETTERS_PATH = '/api/newsletters/' as const;
 
 /** Every newsletter, drafts included (staff). */
-export const newslettersArea = createCrudArea<Newsletter>({ name: 'newsletters', path: NEWSLETTERS_PATH });
+export const newslettersArea = createCrudArea({ name: 'newsletters', path: NEWSLETTERS_PATH });
