@@ -43,6 +43,8 @@ it('a manager writes a newsletter in Markdown with a live preview drawn as deale
   expect(JSON.parse(String(post.data))).toEqual({
     title: 'Поступления', body: '| Категория | Позиций |\n|---|---:|\n| Инструменты | 120 |', audience: 2, published: false,
   });
+  // Saved through the newsletters' area: its flags of spec §4 follow the save.
+  expect(newslettersArea.selectArea(view.store.getState())).toMatchObject({ saving: false, saved: true, savedItem: letter });
 });
 
 it('«Все дилеры» is the audience by default and goes as null; empty fields are refused before sending', async () => {
