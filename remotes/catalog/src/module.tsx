@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { selectIsStaff, useAppSelector, type RemoteModule } from '@portal/shared';
 import { dealerProductsArea } from './features/dealer-products/dealer-products-slice';
 import { productsArea } from './features/products/products-slice';
-import { storeItemsArea } from './features/stock/store-items-slice';
+import { storeItemsArea } from './features/store-items/store-items-slice';
 import './translations';
 
 const DealerCatalogue = lazy(() => import('./features/dealer-products/list'));
@@ -16,9 +16,9 @@ const ProductShow = lazy(() => import('./features/products/show'));
 const ProductCreate = lazy(() => import('./features/products/create'));
 const ProductEdit = lazy(() => import('./features/products/edit'));
 const Calculator = lazy(() => import('./features/calculator/calculator'));
-const StockList = lazy(() => import('./features/stock/list'));
-const StoreItemCreate = lazy(() => import('./features/stock/create'));
-const StoreItemEdit = lazy(() => import('./features/stock/edit'));
+const StockList = lazy(() => import('./features/store-items/list'));
+const StoreItemCreate = lazy(() => import('./features/store-items/create'));
+const StoreItemEdit = lazy(() => import('./features/store-items/edit'));
 
 /** /catalog: «Каталог» at the dealer's prices, or every product for staff. */
 function CatalogHome() {

@@ -11,7 +11,7 @@ import { Money } from '@portal/shared/ui/format';
 import { MutedText } from '@portal/shared/ui/text';
 import { formatCount, formatPercent, ListPrice } from '../../components/prices';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
-import { WarehouseStockTable } from '../../components/warehouse-stock';
+import { WarehouseStockTable } from '../../components/warehouse-stock-table';
 import { productLabel } from './choice-steps';
 
 export interface ResultStepProps {

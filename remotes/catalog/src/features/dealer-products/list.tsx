@@ -11,7 +11,7 @@ import { QuantityToCart } from '../../components/quantity-to-cart';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { useCategories } from '../../components/use-categories';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
-import { WarehouseStockTable } from '../../components/warehouse-stock';
+import { WarehouseStockTable } from '../../components/warehouse-stock-table';
 import { dealerProductsArea } from './dealer-products-slice';
 
 /** The expanded row: asked for only when the row opens. */

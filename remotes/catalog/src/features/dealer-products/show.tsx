@@ -13,7 +13,7 @@ import { DealerPrice, ListPrice } from '../../components/prices';
 import { QuantityToCart } from '../../components/quantity-to-cart';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
-import { WarehouseStockTable } from '../../components/warehouse-stock';
+import { WarehouseStockTable } from '../../components/warehouse-stock-table';
 import { dealerProductsArea } from './dealer-products-slice';
 
 export default function DealerProductShow() {

@@ -14,7 +14,7 @@ import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { MutedText } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
 import { useWarehouseStock } from '../../components/use-warehouse-stock';
-import { WarehouseStockTable } from '../../components/warehouse-stock';
+import { WarehouseStockTable } from '../../components/warehouse-stock-table';
 import { ActiveTag } from './active-tag';
 import { productsArea } from './products-slice';
 
