@@ -12,7 +12,9 @@ import type { ClaimStatus } from '../db/tables/claims';
 import type { ShippingStatus } from '../db/tables/shippings';
 import { storeFile } from '../lib/files';
 import { basisPointsOf, discounted, formatMoney, storedMoney } from '../lib/money';
+import { stepsBetween, stepsTo } from '../lib/lifecycle';
 import { hashPassword } from '../lib/passwords';
+import { planReservations } from '../lib/stock';
 import {
   demoCarriers, demoCategories, demoClaims, demoDealerGroups, demoDealers, demoDeletionRequests, demoNewsletters,
   demoOrderComments, demoOrderPlan, demoRegistrationRequests, demoVariables, demoWarehouses,
@@ -293,7 +295,10 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
   const approvedRequest = demoDeletionRequests.find((request) => request.status === 'approved');
   const cancelledOnRequest = approvedRequest ? orders.filter((o) => o.dealer === approvedRequest.dealer && o.status === 'cancelled')[approvedRequest.nth] : undefined;
   for (const order of orders) {
-    const path: OrderStatus[] = order.status !== 'cancelled' ? ORDER_PATH[order.status] : random() < 0.5 ? ['cancelled'] : ['confirmed', 'cancelled'];
+    // Half the cancelled orders were confirmed first.
+    const path = order.status === 'cancelled' && random() >= 0.5
+      ? [...stepsTo('orders', 'confirmed'), ...stepsBetween('orders', 'confirmed', 'cancelled')]
+      : stepsTo('orders', order.status);
     history.push({ order_id: order.id, from_status: null, to_status: 'new', changed_by: ctx.dealerUser(order.dealer) ?? ctx.managerId, changed_at: daysAgo(order.age), comment: '' });
     path.reduce<OrderStatus>((from, to, step) => {
       const comment = to === 'cancelled' && order === cancelledOnRequest ? approvedRequest!.reason : '';
@@ -386,7 +391,7 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
     // A day between steps, never later than now.
     const at = (step: number) => new Date(Math.min(ctx.now - 3_600_000, created + step * 86_400_000)).toISOString();
     history.push({ claim_id: id, from_status: null, to_status: 'new', changed_by: claim.created_by, changed_at: claim.created_at, comment: '' });
-    CLAIM_PATH[claim.status].reduce<ClaimStatus>((from, to, step) => {
+    stepsTo('claims', claim.status).reduce<ClaimStatus>((from, to, step) => {
       history.push({ claim_id: id, from_status: from, to_status: to, changed_by: ctx.managerId, changed_at: at(step + 1), comment: to === 'closed' ? claim.resolution : '' });
       return to;
     }, 'new');
@@ -396,8 +401,8 @@ async function loadOrders(trx: Trx, ctx: OrderContext): Promise<void> {
 }
 
 /**
- * The confirmed orders' reservations, as confirming them would have made (lib/stock.ts): the
- * warehouse with the most available first; a line the stock cannot cover is restocked first.
+ * The confirmed orders' reservations, as confirming them would have made (planReservations of
+ * lib/stock.ts); a line the stock cannot cover is restocked first.
  */
 async function reserveDemoStock(trx: Trx, orders: Array<{ id: number }>): Promise<void> {
   if (!orders.length) return;
@@ -405,35 +410,17 @@ async function reserveDemoStock(trx: Trx, orders: Array<{ id: number }>): Promis
     .where('order_id', 'in', orders.map((o) => o.id)).orderBy('id').execute();
   const stock = await trx.selectFrom('store_items').select(['id', 'product_id', 'quantity', 'reserved'])
     .where('product_id', 'in', lines.map((l) => l.product_id)).orderBy('id').execute();
-  const reservations: Array<NewRow<'stock_reservations'>> = [];
-  for (const line of lines) {
-    const places = stock.filter((s) => s.product_id === line.product_id).sort((a, b) => (b.quantity - b.reserved) - (a.quantity - a.reserved) || a.id - b.id);
-    const short = line.quantity - places.reduce((sum, s) => sum + s.quantity - s.reserved, 0);
-    if (short > 0) places[0].quantity += short;
-    let left = line.quantity;
-    for (const place of places) {
-      const taken = Math.min(left, place.quantity - place.reserved);
-      if (taken <= 0) continue;
-      place.reserved += taken;
-      left -= taken;
-      reservations.push({ order_id: line.order_id, order_item_id: line.id, store_item_id: place.id, quantity: taken });
-    }
-  }
+  const plan = planReservations(lines, stock, (line, _index, available, places) => {
+    places[0].quantity += line.quantity - available;
+  });
   for (const item of stock) {
     await trx.updateTable('store_items').set({ quantity: item.quantity, reserved: item.reserved }).where('id', '=', item.id).execute();
   }
-  await trx.insertInto('stock_reservations').values(reservations).execute();
+  const orderOf = new Map(lines.map((line) => [line.id, line.order_id]));
+  await trx.insertInto('stock_reservations').values(plan.map((step) => ({
+    order_id: orderOf.get(step.line)!, order_item_id: step.line, store_item_id: step.storeItem, quantity: step.quantity,
+  }))).execute();
 }
-
-/** The statuses an order passes after `new` to reach its status (a cancelled one's are chosen per order). */
-const ORDER_PATH: Record<OrderStatus, OrderStatus[]> = {
-  new: [], confirmed: ['confirmed'], shipped: ['confirmed', 'shipped'], completed: ['confirmed', 'shipped', 'completed'], cancelled: [],
-};
-
-/** The statuses a claim passes after `new` to reach its status. */
-const CLAIM_PATH: Record<ClaimStatus, ClaimStatus[]> = {
-  new: [], in_review: ['in_review'], accepted: ['in_review', 'accepted'], rejected: ['in_review', 'rejected'], closed: ['in_review', 'accepted', 'closed'],
-};
 
 async function loadAttachments(trx: Trx, ctx: { catalogue: CatalogueRow[]; dealerIds: number[]; adminId: number; daysAgo: (days: number) => string }): Promise<void> {
   const { catalogue, dealerIds, adminId, daysAgo } = ctx;

@@ -31,3 +31,25 @@ export function checkTransition(lifecycle: Lifecycle, from: string, to: string):
   const next = Object.hasOwn(steps, from) ? steps[from] : [];
   if (!next.includes(to)) throw new ApiError(409, 'status_transition', { status: ['status_transition'] });
 }
+
+/**
+ * The steps from `from` to `to`, one transition each, the fewest there are (among equals, the first
+ * in the table's order); empty when they are the same status. Throws when `to` cannot be reached.
+ */
+export function stepsBetween<L extends Lifecycle>(lifecycle: L, from: Status<L>, to: Status<L>): Array<Status<L>> {
+  const steps: Record<string, readonly string[]> = lifecycles[lifecycle];
+  const cameFrom = new Map<string, string | null>([[from, null]]);
+  for (const at of cameFrom.keys()) {
+    if (at === to) break;
+    for (const next of steps[at]) if (!cameFrom.has(next)) cameFrom.set(next, at);
+  }
+  if (!cameFrom.has(to)) throw new Error(`${lifecycle}: ${to} cannot follow ${from}`);
+  const path: Array<Status<L>> = [];
+  for (let at: string | null | undefined = to; at !== from && at; at = cameFrom.get(at)) path.unshift(at as Status<L>);
+  return path;
+}
+
+/** The steps a row of the lifecycle passes from its first status (the table's first) to `to`. */
+export function stepsTo<L extends Lifecycle>(lifecycle: L, to: Status<L>): Array<Status<L>> {
+  return stepsBetween(lifecycle, Object.keys(lifecycles[lifecycle])[0] as Status<L>, to);
+}

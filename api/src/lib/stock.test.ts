@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { testDatabases } from '../test/test-app';
 import { orderWorld, type OrderWorld } from '../test/order-world';
+import { planReservations } from './stock';
 
 // Design §5: confirming reserves (warehouse by warehouse, the most available first; 409 naming the
 // product when short), shipping takes out, cancelling releases; one transaction each; concurrent
@@ -151,5 +152,36 @@ describe.each(testDatabases())('stock on %s', (kind) => {
     expect(confirmed).toHaveLength(3);
     const held = await w.t.app.db.selectFrom('stock_reservations').select('quantity').where('order_id', 'in', orders.map((o) => o.id)).execute();
     expect(held.reduce((sum, r) => sum + r.quantity, 0)).toBe(9);
+  });
+});
+
+describe('the reservation rule (planReservations)', () => {
+  const refuse = () => { throw new Error('short'); };
+
+  test('takes from the warehouse with the most available first, then the lowest id, and marks what it took', () => {
+    const places = [
+      { id: 1, product_id: 7, quantity: 5, reserved: 0 },
+      { id: 2, product_id: 7, quantity: 10, reserved: 2 },
+      { id: 3, product_id: 7, quantity: 8, reserved: 0 },
+      { id: 4, product_id: 9, quantity: 3, reserved: 0 },
+    ];
+    const plan = planReservations([{ id: 100, product_id: 7, quantity: 12 }, { id: 101, product_id: 9, quantity: 3 }], places, refuse);
+    expect(plan).toEqual([
+      { line: 100, storeItem: 2, quantity: 8 },
+      { line: 100, storeItem: 3, quantity: 4 },
+      { line: 101, storeItem: 4, quantity: 3 },
+    ]);
+    expect(places.map((place) => place.reserved)).toEqual([0, 10, 4, 3]);
+  });
+
+  test('a line the stock cannot cover goes to `short` with what is available and its places, best first', () => {
+    const places = [{ id: 1, product_id: 7, quantity: 2, reserved: 1 }, { id: 2, product_id: 7, quantity: 3, reserved: 0 }];
+    const short = jest.fn((line: { quantity: number }, _index: number, available: number, ordered: Array<{ id: number; quantity: number }>) => {
+      ordered[0].quantity += line.quantity - available;
+    });
+    const plan = planReservations([{ id: 100, product_id: 7, quantity: 6 }], places, short);
+    expect(short).toHaveBeenCalledWith({ id: 100, product_id: 7, quantity: 6 }, 0, 4, [places[1], places[0]]);
+    expect(plan).toEqual([{ line: 100, storeItem: 2, quantity: 5 }, { line: 100, storeItem: 1, quantity: 1 }]);
+    expect(() => planReservations([{ id: 100, product_id: 7, quantity: 1 }], places, refuse)).toThrow('short');
   });
 });

@@ -11,6 +11,39 @@ import { nowIso } from '../db/dialect';
 import { ApiError } from './api-error';
 import type { WriteContext } from './area';
 
+export interface StockPlace { id: number; product_id: number; quantity: number; reserved: number }
+export interface StockLine { id: number; product_id: number; quantity: number }
+export interface ReservationStep { line: number; storeItem: number; quantity: number }
+
+/**
+ * The rule of a reservation: each line takes from the store items of its product, warehouse by
+ * warehouse, the one with the most available first (then the lowest id). `places` are changed as the
+ * plan takes (their `reserved` grows). A line whose product has less available than it asks goes
+ * to `short` first, with its places in that order: it refuses (throws) or restocks them.
+ */
+export function planReservations<L extends StockLine>(
+  lines: readonly L[], places: StockPlace[], short: (line: L, index: number, available: number, places: StockPlace[]) => void,
+): ReservationStep[] {
+  const plan: ReservationStep[] = [];
+  const availableIn = (place: StockPlace) => Math.max(0, place.quantity - place.reserved);
+  for (const [index, line] of lines.entries()) {
+    const ordered = places.filter((place) => place.product_id === line.product_id)
+      .sort((a, b) => availableIn(b) - availableIn(a) || a.id - b.id);
+    const available = ordered.reduce((sum, place) => sum + availableIn(place), 0);
+    if (available < line.quantity) short(line, index, available, ordered);
+    let left = line.quantity;
+    for (const place of ordered) {
+      if (left === 0) break;
+      const taken = Math.min(left, availableIn(place));
+      if (taken <= 0) continue;
+      plan.push({ line: line.id, storeItem: place.id, quantity: taken });
+      place.reserved += taken;
+      left -= taken;
+    }
+  }
+  return plan;
+}
+
 /** Reserves every line of the order; 409 naming the first product whose total available is short. */
 export async function reserveStock(ctx: WriteContext, orderId: number): Promise<void> {
   const { trx } = ctx;
@@ -21,25 +54,9 @@ export async function reserveStock(ctx: WriteContext, orderId: number): Promise<
   let stock = trx.selectFrom('store_items').select(['id', 'product_id', 'quantity', 'reserved'])
     .where('product_id', 'in', [...new Set(lines.map((line) => line.product_id))]).orderBy('id');
   if (ctx.request.server.dialect === 'postgres') stock = stock.forUpdate();
-  const items = await stock.execute();
-
-  const plan: Array<{ line: number; storeItem: number; quantity: number }> = [];
-  for (const [index, line] of lines.entries()) {
-    const places = items.filter((item) => item.product_id === line.product_id)
-      .map((item) => ({ id: item.id, available: Math.max(0, item.quantity - item.reserved) }))
-      .sort((a, b) => b.available - a.available || a.id - b.id);
-    const available = places.reduce((sum, place) => sum + place.available, 0);
-    if (available < line.quantity) {
-      throw new ApiError(409, 'stock_short', { [`items.${index}.quantity`]: ['stock_short'] }, { product: line.name, available: String(available) });
-    }
-    let left = line.quantity;
-    for (const place of places) {
-      if (left === 0) break;
-      const taken = Math.min(left, place.available);
-      if (taken > 0) plan.push({ line: line.id, storeItem: place.id, quantity: taken });
-      left -= taken;
-    }
-  }
+  const plan = planReservations(lines, await stock.execute(), (line, index, available) => {
+    throw new ApiError(409, 'stock_short', { [`items.${index}.quantity`]: ['stock_short'] }, { product: line.name, available: String(available) });
+  });
   const now = nowIso();
   for (const step of plan) {
     const reserved = await trx.updateTable('store_items')
