@@ -58,6 +58,7 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
     area: storeItemsArea,
     id: item?.id,
     initialValues: item ? { product: item.product, warehouse: item.warehouse, quantity: item.quantity } : { product: null, warehouse: '', quantity: 0 },
+    // Product and quantity are required fields: the form is not sent without them.
     toBody: (values): ApiRequestBody<'/api/storeitem/create/', 'post'> => ({ product: values.product!, warehouse: values.warehouse.trim(), quantity: values.quantity! }),
     onSaved: () => navigate('../stock'),
   });
