@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import CartScreen from './cart-screen';
+import '../../translations';
 
 const pump: CartItem = { product: 1, sku: 'НС-ВХР-01', name: 'Насос «Вихрь»', price: '1250.00', quantity: 2 };
 const valve: CartItem = { product: 2, sku: 'КЛ-ШАР-02', name: 'Клапан шаровой', price: '99.90', quantity: 3 };

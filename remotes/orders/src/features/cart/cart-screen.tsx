@@ -31,7 +31,6 @@ import { formatFileSize, formatMoney, Money } from '@portal/shared/ui/format';
 import { fetchOrderSettings, placeOrder, type OrderSettings } from './api';
 import { checkoutErrors } from './checkout-errors';
 import { amountMissing, decimalOf } from './minimum-order';
-import './translations';
 import { ScreenTitle } from '@portal/shared/ui/text';
 
 type Settings = { state: 'loading' } | { state: 'ready'; settings: OrderSettings | null } | { state: 'failed'; message: string };
@@ -88,7 +87,7 @@ export default function CartScreen() {
     // The lines as sent: what the server's `items.<n>` means, whatever the user does meanwhile.
     const sent = items;
     try {
-      const order = await placeOrder({ items: sent, comment, document }, setSending);
+      const order = await placeOrder({ items: sent, comment }, document, setSending);
       // Only now, with the order saved, does the cart empty.
       dispatch(emptyCart());
       navigate(`../${order.id}`);

@@ -1,8 +1,8 @@
-// What a cancellation request does besides being listed: staff decide it (design §4-5: approving
-// cancels the order in the same transaction), and its document downloads through the one client.
-import { apiClient, toFormData, type OrderDeletionRequest } from '@portal/shared';
+// What a cancellation request does besides being listed and created: staff decide it (design §4-5:
+// approving cancels the order in the same transaction), the order page reads the requests of one
+// order, and its document downloads through the one client.
+import { apiGet, apiPut, toFormData, type OrderDeletionRequest } from '@portal/shared';
 import { downloadFile } from '@portal/shared/ui/download-file';
-import { DELETION_REQUESTS_PATH } from './deletion-requests-slice';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -12,10 +12,15 @@ export type Decision = 'approved' | 'rejected';
  * (`status_comment`: an order has a `comment` of its own) is kept with the change in the request's
  * `history`, where the dealer reads it.
  */
-export async function decideDeletionRequest(request: OrderDeletionRequest, decision: Decision, comment = ''): Promise<OrderDeletionRequest> {
+export function decideDeletionRequest(request: OrderDeletionRequest, decision: Decision, comment = ''): Promise<OrderDeletionRequest> {
   const form = toFormData({ order: request.order, reason: request.reason, status: decision, ...(comment.trim() ? { status_comment: comment.trim() } : {}) });
-  const { data } = await apiClient.put<OrderDeletionRequest>(`${DELETION_REQUESTS_PATH}${request.id}/`, form);
-  return data;
+  return apiPut('/api/orderdelreq/{id}/', form, { path: { id: request.id } });
+}
+
+/** The cancellation requests of one order, every one (an order has a handful), oldest first. */
+export async function fetchOrderDeletionRequests(order: number): Promise<OrderDeletionRequest[]> {
+  const { results } = await apiGet('/api/orderdelreq/', { query: { order, page_size: 500, ordering: 'created_at' } });
+  return results;
 }
 
 type RequestDocument = NonNullable<OrderDeletionRequest['document']>;

@@ -10,7 +10,6 @@ import antTheme from 'antd/es/theme';
 import { useTranslation, type OrderDeletionRequest } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { decideDeletionRequest, type Decision } from './api';
-import './translations';
 
 export interface DecisionButtonsProps {
   request: OrderDeletionRequest;

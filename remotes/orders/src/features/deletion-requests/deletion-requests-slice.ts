@@ -1,17 +1,16 @@
-import { createCrudArea, type OrderDeletionRequest } from '@portal/shared';
+import { createCrudArea } from '@portal/shared';
 
-export const DELETION_REQUESTS_PATH = '/api/orderdelreq/';
-/** The staff's queue: the requests still waiting for a decision. */
-export const PENDING_REQUESTS_PATH = `${DELETION_REQUESTS_PATH}?status=pending`;
+export const DELETION_REQUESTS_PATH = '/api/orderdelreq/' as const;
 
 /**
- * Every cancellation request the user may see (a dealer its own, design §4). Named apart from the
- * order page's requests, so the two screens never overwrite each other's rows in the store.
+ * Every cancellation request the user may see (a dealer its own, design §4), and where a dealer's
+ * new request is saved (the order page's «Запросить отмену»: JSON, or multipart with a document).
+ * Named apart from the order page's requests, so the two screens never overwrite each other's rows.
  */
-export const deletionRequestListArea = createCrudArea<OrderDeletionRequest>({ name: 'deletionRequestList', path: DELETION_REQUESTS_PATH, multipart: true });
+export const deletionRequestListArea = createCrudArea({ name: 'deletionRequestList', path: DELETION_REQUESTS_PATH });
 
 /**
  * The staff's queue, a list of its own: its view (page, search) lives in the address like any
  * list's, while its status is fixed, so «все» of a status filter can still mean all requests.
  */
-export const pendingRequestsArea = createCrudArea<OrderDeletionRequest>({ name: 'pendingDeletionRequests', path: PENDING_REQUESTS_PATH, multipart: true });
+export const pendingRequestsArea = createCrudArea({ name: 'pendingDeletionRequests', path: DELETION_REQUESTS_PATH, params: { status: 'pending' } });

@@ -17,10 +17,11 @@ import { backState } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { downloadRequestDocument, type Decision } from './api';
 import { DecisionButtons } from './decision-buttons';
-import { DELETION_REQUESTS_PATH, PENDING_REQUESTS_PATH, deletionRequestListArea, pendingRequestsArea } from './deletion-requests-slice';
-import './translations';
+import { DELETION_REQUESTS_PATH, deletionRequestListArea, pendingRequestsArea } from './deletion-requests-slice';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** The queue's CSV: the same fixed filter its area's list calls carry. */
+const PENDING_EXPORT_PATH = `${DELETION_REQUESTS_PATH}?status=pending`;
 /** The address parameter of the staff's view: absent for the queue, `all` for every request. */
 const VIEW = 'view';
 
@@ -135,7 +136,7 @@ export default function DeletionRequestList() {
       actions={views}
       columns={columns}
       defaultOrdering="-created_at"
-      exportPath={queue ? PENDING_REQUESTS_PATH : DELETION_REQUESTS_PATH}
+      exportPath={queue ? PENDING_EXPORT_PATH : DELETION_REQUESTS_PATH}
       exportName="cancellation-requests"
       emptyText={t(queue ? 'deletionRequests.queueEmpty' : 'deletionRequests.empty')}
       filters={queue ? [] : [{

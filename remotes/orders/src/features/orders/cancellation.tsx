@@ -1,53 +1,22 @@
 // The order's cancellation requests (`/api/orderdelreq/?order=<id>`) with their decisions, and
-// «Запросить отмену» for a dealer's confirmed order: «Причина» (required) and an optional document,
-// sent as multipart when there is one. The form block keeps what was typed when the server refuses,
-// and asks before leaving it unsent. (A new order needs no request: its dealer deletes it.)
+// «Запросить отмену» for a dealer's confirmed order (the cancellation requests' form). (A new order
+// needs no request: its dealer deletes it.)
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
-import { errorMessage, toFormData, useTranslation, type Order, type OrderDeletionRequest } from '@portal/shared';
+import { errorMessage, useTranslation, type Order, type OrderDeletionRequest } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
-import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';
-import { useResourceForm } from '@portal/shared/ui/use-resource-form';
-import { DELETION_REQUESTS_PATH, downloadDocument, fetchDeletionRequests } from './api';
-import { FilePicker } from './file-picker';
-import { ItemHistory } from './item-history';
-
-function RequestForm({ order, onSent, onCancel }: { order: number; onSent(): void; onCancel(): void }) {
-  const { t } = useTranslation('orders');
-  const [document, setDocument] = useState<File | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const binding = useResourceForm<{ reason: string }, OrderDeletionRequest>({
-    name: 'cancellation',
-    path: DELETION_REQUESTS_PATH,
-    initialValues: { reason: '' },
-    toBody: ({ reason }) => (document ? toFormData({ order, reason: reason.trim(), document }) : { order, reason: reason.trim() }),
-    onSaved: onSent,
-  });
-  return (
-    <Card size="small" title={t('orders.cancellation.request')} style={{ marginBottom: 12 }}>
-      <ResourceForm binding={binding} submitText={t('orders.cancellation.send')} onCancel={onCancel}>
-        <Form.Item name="reason" label={t('orders.cancellation.reason')} rules={[{ required: true, whitespace: true, message: t('orders.cancellation.reasonRequired') }]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} />
-        </Form.Item>
-        <Form.Item label={<span id="cancellation-document-label">{t('orders.cancellation.document')}</span>}>
-          <FilePicker file={document} onChange={setDocument} onRefused={setRefused} chooseLabel={t('orders.cancellation.choose')}
-            describedBy="cancellation-document-label" disabled={binding.saving} />
-        </Form.Item>
-        {refused && <Alert type="error" showIcon title={refused} style={{ marginBottom: 16 }} />}
-      </ResourceForm>
-    </Card>
-  );
-}
+import { ItemHistory } from '../../components/item-history';
+import { fetchOrderDeletionRequests } from '../deletion-requests/api';
+import { CancellationForm } from '../deletion-requests/cancellation-form';
+import { downloadDocument } from './api';
 
 export interface CancellationProps {
   order: Order;
@@ -66,7 +35,7 @@ export function Cancellation({ order, isStaff }: CancellationProps) {
   useEffect(() => {
     let live = true;
     setError(null);
-    fetchDeletionRequests(order.id).then(
+    fetchOrderDeletionRequests(order.id).then(
       (found) => { if (live) setRequests(found); },
       (err: unknown) => { if (live) setError(errorMessage(err)); },
     );
@@ -97,7 +66,7 @@ export function Cancellation({ order, isStaff }: CancellationProps) {
           <Button danger icon={<StopOutlined aria-hidden />} onClick={() => setAsking(true)}>{t('orders.cancellation.request')}</Button>
         )}
       </Flex>
-      {canAsk && asking && <RequestForm order={order.id} onCancel={() => setAsking(false)} onSent={() => { setAsking(false); reload(); }} />}
+      {canAsk && asking && <CancellationForm order={order.id} onCancel={() => setAsking(false)} onSent={() => { setAsking(false); reload(); }} />}
       {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 12 }} />}
       {error && (
         <Alert type="error" showIcon title={t('orders.cancellation.loadFailed', { message: error })}

@@ -1,10 +1,10 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@portal/shared';
+import { forgetChoices, type Order } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
-import { orderDealersArea } from './dealers-slice';
 import OrdersList from './list';
 import { ordersArea } from './orders-slice';
+import '../../translations';
 
 const line = (id: number, quantity: number, price: string) => ({ id, product: id, sku: `SKU-${id}`, name: `Товар ${id}`, quantity, price, amount: (Number(price) * quantity).toFixed(2) });
 const orders: Order[] = [
@@ -25,13 +25,13 @@ function serve(answer: (request: SentRequest) => Answer | undefined = () => unde
     : { data: { count: orders.length, next: null, previous: null, results: orders } }));
 }
 
-const slices = [ordersArea.slice, orderDealersArea.slice];
+const slices = [ordersArea.slice];
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const lastList = (sent: SentRequest[]) => sent.filter((r) => r.url === '/api/orders/').at(-1)!;
 
 // Under jest antd gives every element the id 'test-id', so dialogs are found by their text, not their name.
 jest.setTimeout(60_000);
-afterEach(() => localStorage.clear());
+afterEach(() => { localStorage.clear(); forgetChoices('/api/dealers/'); });
 
 it('a dealer sees its orders: number, date, status, total as money and the number of lines, newest first', async () => {
   signIn();

@@ -14,7 +14,7 @@ import { Money } from '@portal/shared/ui/format';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { lineBodies } from './api';
-import { ORDERS_PATH } from './orders-slice';
+import { ordersArea } from './orders-slice';
 
 interface Values {
   items: OrderItem[];
@@ -31,7 +31,7 @@ export function OrderForm({ order, onSaved, onCancel }: OrderFormProps) {
   const { t } = useTranslation('orders');
   const binding = useResourceForm<Values, Order>({
     name: 'order',
-    path: ORDERS_PATH,
+    area: ordersArea,
     id: order.id,
     initialValues: { items: order.items, comment: order.comment },
     toBody: (values) => ({ items: lineBodies(values.items), comment: values.comment ?? '' }),

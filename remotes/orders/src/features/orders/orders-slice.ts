@@ -1,6 +1,9 @@
-import { createCrudArea, type Order } from '@portal/shared';
+import { createCrudArea } from '@portal/shared';
 
-export const ORDERS_PATH = '/api/orders/';
+export const ORDERS_PATH = '/api/orders/' as const;
 
-/** A dealer's own orders, every order for staff (the API narrows a dealer's rows, design §4). */
-export const ordersArea = createCrudArea<Order>({ name: 'orders', path: ORDERS_PATH, multipart: true });
+/**
+ * A dealer's own orders, every order for staff (the API narrows a dealer's rows, design §4). The
+ * order page's edit saves here as JSON; a new order with its document is the cart's (cart/api.ts).
+ */
+export const ordersArea = createCrudArea({ name: 'orders', path: ORDERS_PATH });

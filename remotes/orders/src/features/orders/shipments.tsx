@@ -18,9 +18,10 @@ import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';
-import { changeShipmentStatus, downloadDocument, fetchShipments } from './api';
-import { ShipmentForm } from './shipment-form';
-import { ItemHistory } from './item-history';
+import { ItemHistory } from '../../components/item-history';
+import { changeShipmentStatus, fetchOrderShipments } from '../shipping/api';
+import { ShipmentForm } from '../shipping/shipment-form';
+import { downloadDocument } from './api';
 
 /** The next status of a shipment and the word of its button. */
 const NEXT: Partial<Record<ShippingStatus, { to: ShippingStatus; step: 'inTransit' | 'delivered' }>> = {
@@ -71,7 +72,7 @@ export function Shipments({ order, isStaff, onOrderChanged }: ShipmentsProps) {
   useEffect(() => {
     let live = true;
     setError(null);
-    fetchShipments(order.id).then(
+    fetchOrderShipments(order.id).then(
       (found) => { if (live) setShipments(found); },
       (err: unknown) => { if (live) setError(errorMessage(err)); },
     );

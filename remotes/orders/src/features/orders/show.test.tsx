@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { selectCart, type Order, type OrderDeletionRequest, type Shipping } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import { STATUS_COMMENT_FIELD } from './api';
-import { orderDealersArea } from './dealers-slice';
+import { deletionRequestListArea } from '../deletion-requests/deletion-requests-slice';
 import { ordersArea } from './orders-slice';
+import '../../translations';
 import OrderShow from './show';
 
 const waybill = { name: 'waybill-22.pdf', content_type: 'application/pdf', size: 2048, sha256: 'abc', url: '/api/shippings/5/download/' };
@@ -52,7 +53,7 @@ function serve(world: World) {
 }
 
 const open = () => renderScreen(<OrderShow />, {
-  at: '/orders/22', base: '/orders', path: '/orders/:id', slices: [ordersArea.slice, orderDealersArea.slice], routes: { '/orders': <h1>Список заказов</h1> },
+  at: '/orders/22', base: '/orders', path: '/orders/:id', slices: [ordersArea.slice, deletionRequestListArea.slice], routes: { '/orders': <h1>Список заказов</h1> },
 });
 
 /** The body of a multipart request as plain fields (files by their names). */
@@ -175,7 +176,8 @@ describe('a dealer', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0].url).toBe('/api/orders/22/');
-    expect(JSON.parse(String(changes[0].data))).toEqual({ items: [{ product: 101, quantity: 8 }], comment: 'До обеда' });
+    // Saved through the orders area: its PUT carries the order's id.
+    expect(JSON.parse(String(changes[0].data))).toEqual({ id: 22, items: [{ product: 101, quantity: 8 }], comment: 'До обеда' });
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('64 524,00 ₽'));
     expect(screen.queryByRole('button', { name: 'Сохранить изменения' })).toBeNull();
   });

@@ -14,22 +14,21 @@ import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Order } from '@portal/shared';
+import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useItem } from '@portal/shared/ui/use-item';
 import { downloadDocument } from './api';
+import { ItemHistory } from '../../components/item-history';
 import { Cancellation } from './cancellation';
-import { ItemHistory } from './item-history';
 import { OrderForm } from './order-form';
 import { OrderLines } from './order-lines';
-import { ORDERS_PATH, ordersArea } from './orders-slice';
+import { ordersArea } from './orders-slice';
 import { Shipments } from './shipments';
 import { StatusActions } from './status-actions';
 import { useReorder } from './use-reorder';
-import './translations';
 import { NotFoundPanel } from '@portal/shared/ui/text';
 
 export default function OrderShow() {
@@ -38,10 +37,8 @@ export default function OrderShow() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const isStaff = useAppSelector(selectIsStaff);
-  const { item, status: itemStatus, error, reload } = useItem<Order>(ORDERS_PATH, id);
-  const order = item && String(item.id) === id ? item : null;
   // Read again after a change, the order stays on screen (no skeleton flash) until the answer comes.
-  const status = itemStatus === 'loading' && order ? 'ready' : itemStatus;
+  const { item: order, status, error, reload } = useItem(ordersArea, id);
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reorder = useReorder(order);

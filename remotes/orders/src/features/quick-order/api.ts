@@ -1,13 +1,14 @@
 // Quick order's reads of the dealer's catalogue (`/api/dp/`: active products only, at the dealer's
 // price): suggestions by search, and the products of the typed SKUs by `sku__in` (exact).
-import { apiClient, type DealerProduct, type Paginated } from '@portal/shared';
+import { apiClient, apiGet, type ApiResponse, type DealerProduct } from '@portal/shared';
 import { skuKey } from './order-lines';
 
-export const DEALER_PRODUCTS_PATH = '/api/dp/';
+export const DEALER_PRODUCTS_PATH = '/api/dp/' as const;
 
 /** Products whose SKU or name holds `term`, for the typeahead. */
 export async function searchProducts(term: string, signal?: AbortSignal): Promise<DealerProduct[]> {
-  const { data } = await apiClient.get<Paginated<DealerProduct>>(DEALER_PRODUCTS_PATH, { params: { search: term, page_size: 10, ordering: 'sku' }, signal });
+  // Through the client itself: the typed calls take no abort signal, and a newer search aborts this one.
+  const { data } = await apiClient.get<ApiResponse<typeof DEALER_PRODUCTS_PATH>>(DEALER_PRODUCTS_PATH, { params: { search: term, page_size: 10, ordering: 'sku' }, signal });
   return data.results;
 }
 
@@ -21,16 +22,16 @@ async function findExact(skus: string[]): Promise<DealerProduct[]> {
   const found: DealerProduct[] = [];
   for (let start = 0; start < skus.length; start += SKUS_PER_CALL) {
     const part = skus.slice(start, start + SKUS_PER_CALL);
-    const { data } = await apiClient.get<Paginated<DealerProduct>>(DEALER_PRODUCTS_PATH, { params: { sku__in: part.join(','), page_size: SKUS_PER_CALL } });
-    found.push(...data.results);
+    const { results } = await apiGet(DEALER_PRODUCTS_PATH, { query: { sku__in: part.join(','), page_size: SKUS_PER_CALL } });
+    found.push(...results);
   }
   return found;
 }
 
 /** The one product whose SKU differs from `sku` only in case (what a person may type), else null. */
 async function findAlike(sku: string): Promise<DealerProduct | null> {
-  const { data } = await apiClient.get<Paginated<DealerProduct>>(DEALER_PRODUCTS_PATH, { params: { search: sku, page_size: 100, ordering: 'sku' } });
-  const alike = data.results.filter((product) => skuKey(product.sku) === skuKey(sku));
+  const { results } = await apiGet(DEALER_PRODUCTS_PATH, { query: { search: sku, page_size: 100, ordering: 'sku' } });
+  const alike = results.filter((product) => skuKey(product.sku) === skuKey(sku));
   return alike.length === 1 ? alike[0] : null;
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem, type DealerProduct } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import QuickOrderScreen from './quick-order-screen';
+import '../../translations';
 
 const product = (id: number, sku: string, name: string, dealerPrice: string): DealerProduct => ({
   id, sku, name, description: '', category: 'Насосы', unit: 'шт', price: dealerPrice, is_active: true, available: 10,

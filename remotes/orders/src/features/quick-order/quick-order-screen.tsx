@@ -27,7 +27,6 @@ import { localeOf, Money } from '@portal/shared/ui/format';
 import { findProductsBySku, searchProducts } from './api';
 import { decodeCsv, parseCsv, parsePastedLines, skuKey } from './order-lines';
 import { emptyRow, isBlank, rowsOf, sortRows, type OrderRow } from './order-rows';
-import './translations';
 import { ScreenTitle } from '@portal/shared/ui/text';
 
 /** A row with the product picked from the typeahead, if the SKU still reads as it. */

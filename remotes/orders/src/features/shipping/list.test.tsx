@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Shipping } from '@portal/shared';
+import { forgetChoices, type Shipping } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import ShippingList from './list';
-import { shippingDealersArea } from './dealers-slice';
 import { shippingListArea } from './shipping-slice';
+import '../../translations';
 
 const shipment = (id: number, extra: Partial<Shipping> = {}): Shipping => ({
   id, order: 40 + id, order_number: `2026-0000${40 + id}`, dealer: 3, carrier: 'СДЭК', tracking_number: `TRK-${id}`,
@@ -22,11 +22,11 @@ function serve(other: (request: SentRequest) => Answer | null = () => null) {
     ?? { data: { count: rows.length, next: null, previous: null, results: rows } });
 }
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const render = (at = '/orders/shipping') => renderScreen(<ShippingList />, { at, base: '/orders', slices: [shippingListArea.slice, shippingDealersArea.slice] });
+const render = (at = '/orders/shipping') => renderScreen(<ShippingList />, { at, base: '/orders', slices: [shippingListArea.slice] });
 
 // antd's table and selects are slow to drive in jsdom on a busy machine.
 jest.setTimeout(120_000);
-afterEach(() => localStorage.clear());
+afterEach(() => { localStorage.clear(); forgetChoices('/api/dealers/'); });
 
 it('a dealer sees its shipments: the order links to its page, the tracking number copies, the waybill downloads through the client', async () => {
   signIn();

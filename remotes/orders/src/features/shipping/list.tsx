@@ -1,36 +1,31 @@
 // «Отгрузки»: every shipment the user may see (a dealer its own, design §4) with its order, carrier,
 // tracking number to copy, status and waybill; filtered by status (staff also by dealer) and
 // searched by order number, tracking number or carrier, the whole view in the address.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Shipping } from '@portal/shared';
+import { selectIsStaff, useAppSelector, useTranslation, type Shipping } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { downloadWaybill } from './api';
-import { ALL_DEALERS, shippingDealersArea } from './dealers-slice';
 import { SHIPPINGS_PATH, shippingListArea } from './shipping-slice';
 import { TrackingNumber } from './tracking-number';
-import './translations';
 
 const STATUSES = ['preparing', 'in_transit', 'delivered'] as const;
 
 export default function ShippingList() {
   const { t } = useTranslation('orders');
   const location = useLocation();
-  const dispatch = useAppDispatch();
   const isStaff = useAppSelector(selectIsStaff);
-  const dealers = useAppSelector(shippingDealersArea.selectArea);
+  const dealers = useChoices(isStaff ? '/api/dealers/' : undefined);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (isStaff) void dispatch(shippingDealersArea.fetchList(ALL_DEALERS));
-  }, [dispatch, isStaff]);
   const dealerName = (id: number) => dealers.items.find((dealer) => dealer.id === id)?.name ?? t('shipping.unknownDealer', { id });
 
   const download = async (item: Shipping) => {

@@ -6,7 +6,6 @@ import antTheme from 'antd/es/theme';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useTranslation } from '@portal/shared';
-import './translations';
 
 /** How long the tick stays on the button after a copy. */
 const COPIED_MS = 2000;

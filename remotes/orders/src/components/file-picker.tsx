@@ -10,7 +10,6 @@ import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { useTranslation } from '@portal/shared';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { formatFileSize } from '@portal/shared/ui/format';
-import './translations';
 
 export const UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
 

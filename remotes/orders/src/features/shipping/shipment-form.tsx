@@ -1,0 +1,72 @@
+// «Отгрузить» (staff): records a shipment of a confirmed or shipped order (`POST
+// /api/shipping/create/`) with «Перевозчик», «Трек-номер» and the waybill, sent as multipart with
+// the upload's progress (createShipment of this resource's api.ts). The form block puts the API's
+// field messages on their fields and keeps what was typed when a save fails.
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Progress from 'antd/es/progress';
+import { useTranslation, type Shipping } from '@portal/shared';
+import { ResourceForm } from '@portal/shared/ui/resource-form';
+import { useResourceForm } from '@portal/shared/ui/use-resource-form';
+import { FilePicker } from '../../components/file-picker';
+import { createShipment, type NewShipment } from './api';
+
+interface Values {
+  carrier: string;
+  tracking_number: string;
+}
+
+export interface ShipmentFormProps {
+  order: number;
+  onSaved(shipment: Shipping): void;
+  onCancel(): void;
+}
+
+export function ShipmentForm({ order, onSaved, onCancel }: ShipmentFormProps) {
+  const { t } = useTranslation('orders');
+  const [waybill, setWaybill] = useState<File | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const binding = useResourceForm<Values, Shipping>({
+    name: 'shipment',
+    initialValues: { carrier: '', tracking_number: '' },
+    toBody: (values): NewShipment => ({ order, carrier: values.carrier.trim(), tracking_number: (values.tracking_number ?? '').trim() }),
+    submit: async (body) => {
+      setProgress(0);
+      try {
+        return await createShipment(body as NewShipment, waybill, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSaved,
+  });
+
+  return (
+    <Card size="small" title={t('orders.shipments.formTitle')} style={{ marginBottom: 16 }}>
+      <ResourceForm binding={binding} submitText={t('orders.shipments.save')} onCancel={onCancel}>
+        <Flex gap={16} wrap>
+          <Form.Item name="carrier" label={t('orders.shipments.carrier')} style={{ flex: '1 1 220px' }}
+            rules={[{ required: true, whitespace: true, message: t('orders.shipments.carrierRequired') }]}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="tracking_number" label={t('orders.shipments.tracking')} style={{ flex: '1 1 220px' }}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <Form.Item label={<span id="shipment-waybill-label">{t('orders.shipments.waybill')}</span>}>
+          <FilePicker file={waybill} onChange={setWaybill} onRefused={setRefused} chooseLabel={t('orders.shipments.waybillChoose')}
+            describedBy="shipment-waybill-label" disabled={binding.saving} />
+        </Form.Item>
+        {refused && <Alert type="error" showIcon title={refused} style={{ marginBottom: 16 }} />}
+        {progress !== null && waybill && (
+          <Progress percent={progress} size="small" aria-label={t('orders.shipments.sending')} style={{ marginBottom: 16 }} />
+        )}
+      </ResourceForm>
+    </Card>
+  );
+}
