@@ -115,6 +115,9 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const current = view.ordering || props.defaultOrdering || '';
   const sortField = current.replace(/^-/, '');
   const controls: ListControls = { reload: list.retry };
+  // The list failed when its rows did not come; a refused delete of a row (its confirm says why)
+  // leaves the rows on screen.
+  const listFailed = state.error !== null && !state.loaded;
   const columns = typeof props.columns === 'function' ? props.columns(controls) : props.columns;
   const children = typeof props.children === 'function' ? props.children(controls) : props.children;
   const shown = columns.filter((column) => !column.hidden);
@@ -151,13 +154,13 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         )}
       </Flex>
       {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
-      {state.error && <ListError message={state.error} onRetry={list.retry} />}
+      {listFailed && <ListError message={state.error ?? ''} onRetry={list.retry} />}
       <Table<T>
         size={props.size}
         expandable={props.expandable}
         rowKey="id"
         columns={tableColumns}
-        dataSource={state.error ? [] : state.items}
+        dataSource={listFailed ? [] : state.items}
         loading={state.loading}
         onChange={onChange}
         locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}

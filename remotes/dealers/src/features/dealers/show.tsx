@@ -16,7 +16,7 @@ import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText, NotFoundPanel, SectionTitle } from '@portal/shared/ui/text';
-import { useKeptItem } from '../../components/use-kept-item';
+import { useItem } from '@portal/shared/ui/use-item';
 import { ActiveTag } from './active-tag';
 import { dealersArea } from './dealers-slice';
 
@@ -91,7 +91,7 @@ export default function DealerShow() {
   const { t } = useTranslation('dealers');
   const navigate = useNavigate();
   const { id } = useParams();
-  const { item: dealer, status, error, reload } = useKeptItem(dealersArea, id);
+  const { item: dealer, status, error, reload } = useItem(dealersArea, id);
   const none = t('dealers.none');
 
   if (status === 'notFound') {

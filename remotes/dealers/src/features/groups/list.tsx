@@ -1,20 +1,19 @@
 // «Группы дилеров» (staff): every group with its discount; create, edit, and delete with a confirm.
-// The server refuses to delete a group that dealers belong to (409): its message stays in the dialog
-// (deleteGroup, api.ts).
+// The server refuses to delete a group that dealers belong to (409): its message stays in the dialog.
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useTranslation, type DealerGroup } from '@portal/shared';
+import { useAppDispatch, useTranslation, type DealerGroup } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
-import { deleteGroup } from './api';
 import { GROUPS_PATH, groupsArea } from './groups-slice';
 
 export default function GroupsList() {
   const { t } = useTranslation('dealers');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
 
   const columns = ({ reload }: { reload(): void }): ResourceColumn<DealerGroup>[] => [
     { title: t('groups.columns.name'), dataIndex: 'name', sortable: true },
@@ -27,7 +26,7 @@ export default function GroupsList() {
           <Button size="small" onClick={() => navigate(`${group.id}/edit`)} aria-label={`${t('groups.edit')}: ${group.name}`}>{t('groups.edit')}</Button>
           <ConfirmButton size="small" danger title={t('groups.deleteConfirm', { name: group.name })} content={t('groups.deleteText')}
             okText={t('groups.delete')} aria-label={`${t('groups.delete')}: ${group.name}`}
-            onConfirm={async () => { await deleteGroup(group.id); reload(); }}>
+            onConfirm={async () => { await dispatch(groupsArea.remove(group.id)).unwrap(); reload(); }}>
             {t('groups.delete')}
           </ConfirmButton>
         </Flex>

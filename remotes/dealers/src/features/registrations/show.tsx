@@ -15,7 +15,7 @@ import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { StatusTimeline } from '@portal/shared/ui/status-timeline';
 import { MutedText, NotFoundPanel, PlainText, SectionTitle } from '@portal/shared/ui/text';
-import { useKeptItem } from '../../components/use-kept-item';
+import { useItem } from '@portal/shared/ui/use-item';
 import { ApproveButton, RejectButton } from './decision';
 import { registrationsArea } from './registrations-slice';
 
@@ -52,7 +52,7 @@ function TaxIdCheck({ request }: { request: RegistrationRequest }) {
 export default function RegistrationShow() {
   const { t } = useTranslation('dealers');
   const { id } = useParams();
-  const { item: request, status, error, reload } = useKeptItem(registrationsArea, id);
+  const { item: request, status, error, reload } = useItem(registrationsArea, id);
 
   if (status === 'notFound') {
     return (
