@@ -1,6 +1,6 @@
 // The claim screens' calls that are not plain CRUD: a claim sent with its files (each with its
 // progress), its conversation, a status step, and a file's download through the one client.
-import { apiClient, type Claim, type ClaimComment, type ClaimFile, type ClaimStatus } from '@portal/shared';
+import { apiPath, apiPost, apiPut, type ApiRequestBody, type Claim, type ClaimComment, type ClaimFile, type ClaimStatus } from '@portal/shared';
 import { downloadFile } from '@portal/shared/ui/download-file';
 import { postFile } from '@portal/shared/ui/file-upload';
 import { CLAIMS_PATH } from './claims-slice';
@@ -8,31 +8,24 @@ import { CLAIMS_PATH } from './claims-slice';
 /** The form field of a claim's or a message's file. */
 const FILE_FIELD = 'file';
 
-export const commentsPath = (claimId: number) => `${CLAIMS_PATH}${claimId}/comments/`;
-
-export interface ClaimDraft {
-  order: number;
-  product: number;
-  quantity: number;
-  reason: Claim['reason'];
-  description: string;
-}
+/** A claim's conversation (its messages, read by the claim's page). */
+export const commentsPath = (claimId: number) => apiPath('/api/claims/{id}/comments/', { id: claimId });
 
 /**
  * Files the claim with its first file (a photo first: damage is refused without one), then sends
  * the others one by one. `onProgress` follows each file; a file that fails after the claim exists
  * is named in `failed`, the claim stands.
  */
-export async function fileClaim(draft: ClaimDraft, files: File[], onProgress: (index: number, percent: number) => void): Promise<{ claim: Claim; failed: string[] }> {
-  const fields = { ...draft, quantity: draft.quantity };
+export async function fileClaim(draft: ApiRequestBody<typeof CLAIMS_PATH, 'post'>, files: File[], onProgress: (index: number, percent: number) => void): Promise<{ claim: Claim; failed: string[] }> {
+  const { order, product, quantity, reason, description } = draft;
   const [first, ...rest] = files;
   const claim = first
-    ? await postFile<Claim>(CLAIMS_PATH, first, fields, (percent) => onProgress(0, percent), FILE_FIELD)
-    : (await apiClient.post<Claim>(CLAIMS_PATH, draft)).data;
+    ? await postFile<Claim>(CLAIMS_PATH, first, { order, product, quantity, reason, description }, (percent) => onProgress(0, percent), FILE_FIELD)
+    : await apiPost(CLAIMS_PATH, draft);
   const failed: string[] = [];
   for (const [index, file] of rest.entries()) {
     try {
-      await postFile<ClaimFile>(`${CLAIMS_PATH}${claim.id}/files/`, file, {}, (percent) => onProgress(index + 1, percent), FILE_FIELD);
+      await postFile<ClaimFile>(apiPath('/api/claims/{id}/files/', { id: claim.id }), file, {}, (percent) => onProgress(index + 1, percent), FILE_FIELD);
     } catch {
       failed.push(file.name);
     }
@@ -44,16 +37,16 @@ export async function fileClaim(draft: ClaimDraft, files: File[], onProgress: (i
 export async function postComment(claimId: number, body: string, internal: boolean, file: File | null, onProgress: (percent: number) => void): Promise<ClaimComment> {
   const fields = { body, ...(internal ? { internal: 'true' } : {}) };
   if (file) return postFile<ClaimComment>(commentsPath(claimId), file, fields, onProgress, FILE_FIELD);
-  return (await apiClient.post<ClaimComment>(commentsPath(claimId), { body, internal })).data;
+  return apiPost('/api/claims/{id}/comments/', { body, internal }, { path: { id: claimId } });
 }
 
 /** Moves the claim one step (the API takes the whole claim on PUT); a refusal rejects with the server's message. */
 export async function changeClaimStatus(claim: Claim, status: ClaimStatus, resolution: string, comment: string): Promise<Claim> {
-  const body = {
+  const body: ApiRequestBody<'/api/claims/{id}/', 'put'> = {
     order: claim.order, product: claim.product, quantity: claim.quantity, reason: claim.reason, description: claim.description,
     status, resolution: resolution.trim() || claim.resolution, ...(comment.trim() ? { status_comment: comment.trim() } : {}),
   };
-  return (await apiClient.put<Claim>(`${CLAIMS_PATH}${claim.id}/`, body)).data;
+  return apiPut('/api/claims/{id}/', body, { path: { id: claim.id } });
 }
 
 export const downloadClaimFile = (file: ClaimFile) => downloadFile(file.url, {}, file.name, { keepName: true });

@@ -9,7 +9,6 @@ import { useTranslation, type ClaimFile } from '@portal/shared';
 import { FileSize } from '@portal/shared/ui/format';
 import { MutedText, PlainText } from '@portal/shared/ui/text';
 import { downloadClaimFile } from './api';
-import './translations';
 
 export function ClaimFiles({ files }: { files: ClaimFile[] }) {
   const { t } = useTranslation('admin');

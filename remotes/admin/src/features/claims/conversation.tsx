@@ -18,7 +18,6 @@ import { useApiGet } from '@portal/shared/ui/use-item';
 import { commentsPath, postComment } from './api';
 import { ClaimFiles } from './claim-files';
 import { FilesPicker } from './files-picker';
-import './translations';
 
 function Message({ comment }: { comment: ClaimComment }) {
   const { t } = useTranslation('admin');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Claim, Order } from '@portal/shared';
 import { answerWith, renderScreen, signIn, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import ClaimCreate from './create';
+import '../../translations';
 
 const order: Order = {
   id: 22, number: '2026-000022', dealer: 3, dealer_name: 'ТехноСнаб', status: 'completed',

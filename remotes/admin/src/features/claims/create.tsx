@@ -15,16 +15,15 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
-import { errorMessage, fieldErrors, useTranslation, type Claim, type Order, type Paginated } from '@portal/shared';
+import { apiPath, errorMessage, fieldErrors, useTranslation, type Claim, type Order, type Paginated } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { NotFoundPanel, PlainText } from '@portal/shared/ui/text';
-import { useApiGet, useItem } from '@portal/shared/ui/use-item';
+import { useApiGet } from '@portal/shared/ui/use-item';
 import { useUnsavedChanges } from '@portal/shared/ui/use-unsaved-changes';
 import { fileClaim } from './api';
 import { CLAIMS_PATH } from './claims-slice';
 import { CLAIM_REASONS } from './claim-words';
 import { FilesPicker, isPhoto } from './files-picker';
-import './translations';
 
 interface Values {
   product?: number;
@@ -48,7 +47,7 @@ export default function ClaimCreate() {
   const navigate = useNavigate();
   const orderId = useSearchParams()[0].get('order') ?? undefined;
   const validOrder = orderId && /^\d+$/.test(orderId) ? orderId : undefined;
-  const { item: order, status, error, reload } = useItem<Order>('/api/orders/', validOrder);
+  const { data: order, status, error, reload } = useApiGet<Order>(validOrder && apiPath('/api/orders/{id}/', { id: validOrder }));
   const earlier = useApiGet<Paginated<Claim>>(validOrder && CLAIMS_PATH, { order: validOrder ?? '', page_size: 500 });
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<File[]>([]);

@@ -12,7 +12,6 @@ import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { FileSize, formatFileSize } from '@portal/shared/ui/format';
 import { MutedText, PlainText } from '@portal/shared/ui/text';
 import { useUiTranslation } from '@portal/shared/ui/translations';
-import './translations';
 
 const LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Claim } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
-import { claimDealersArea, claimsArea } from './claims-slice';
+import { claimsArea } from './claims-slice';
 import ClaimsList from './list';
+import '../../translations';
 
 const claim = (id: number, fields: Partial<Claim>): Claim => ({
   id, order: 22, order_number: '2026-000022', dealer: 3, dealer_name: 'ТехноСнаб', product: 101, product_name: 'Дрель-шуруповёрт',
@@ -14,7 +15,7 @@ const page = <T,>(results: T[]) => ({ data: { count: results.length, next: null,
 
 const serve = () => answerWith((request) => (request.url === '/api/dealers/' ? page(dealers) : page(claims)));
 const lastList = (sent: SentRequest[]) => sent.filter((r) => r.url === '/api/claims/').at(-1)!;
-const open = () => renderScreen(<ClaimsList />, { at: '/admin/claims', base: '/admin', path: '/admin/claims', slices: [claimsArea.slice, claimDealersArea.slice] });
+const open = () => renderScreen(<ClaimsList />, { at: '/admin/claims', base: '/admin', path: '/admin/claims', slices: [claimsArea.slice] });
 
 jest.setTimeout(60_000);
 afterEach(() => localStorage.clear());

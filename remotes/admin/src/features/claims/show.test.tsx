@@ -2,8 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Claim, ClaimComment } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
-import { claimDealersArea, claimsArea } from './claims-slice';
+import { claimsArea } from './claims-slice';
 import ClaimShow from './show';
+import '../../translations';
 
 const claim: Claim = {
   id: 7, order: 22, order_number: '2026-000022', dealer: 3, dealer_name: 'ТехноСнаб', product: 101, product_name: 'Дрель-шуруповёрт',
@@ -31,7 +32,7 @@ function serve(comments: ClaimComment[], other?: (r: SentRequest) => { status?: 
   });
 }
 
-const open = () => renderScreen(<ClaimShow />, { at: '/admin/claims/7', base: '/admin', path: '/admin/claims/:id', slices: [claimsArea.slice, claimDealersArea.slice] });
+const open = () => renderScreen(<ClaimShow />, { at: '/admin/claims/7', base: '/admin', path: '/admin/claims/:id', slices: [claimsArea.slice] });
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });

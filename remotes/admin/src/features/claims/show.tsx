@@ -2,31 +2,35 @@
 // description), its photos and documents, the resolution, the status timeline and the
 // conversation; staff move it one step at a time and write internal notes. Another dealer's
 // claim is 404: «Претензия не найдена».
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
 import { Col, Row } from 'antd/es/grid';
-import { selectIsStaff, useAppSelector, useTranslation, type Claim } from '@portal/shared';
+import { selectIsStaff, useAppSelector, useTranslation } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { StatusTimeline } from '@portal/shared/ui/status-timeline';
 import { MutedText, NotFoundPanel, PlainText, SectionTitle } from '@portal/shared/ui/text';
 import { useItem } from '@portal/shared/ui/use-item';
-import { CLAIMS_PATH } from './claims-slice';
+import { claimsArea } from './claims-slice';
 import { ClaimFiles } from './claim-files';
 import { Conversation } from './conversation';
 import { StatusActions } from './status-actions';
-import './translations';
 
 export default function ClaimShow() {
   const { t } = useTranslation('admin');
   const { id } = useParams();
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const isStaff = useAppSelector(selectIsStaff);
-  const { item, status: itemStatus, error, reload } = useItem<Claim>(CLAIMS_PATH, id);
-  const claim = item && String(item.id) === id ? item : null;
-  // Read again after a change, the claim stays on screen until the answer comes.
+  const { item, status: itemStatus, error, reload } = useItem(claimsArea, id);
+  // The area's claim once this page has read it: read again after a change, it stays on screen
+  // until the answer comes.
+  const { current } = useAppSelector(claimsArea.selectArea);
+  const [read, setRead] = useState(false);
+  if (item && !read) setRead(true);
+  const claim = read && current && String(current.id) === id && itemStatus !== 'notFound' ? current : null;
   const status = itemStatus === 'loading' && claim ? 'ready' : itemStatus;
 
   if (status === 'notFound') {

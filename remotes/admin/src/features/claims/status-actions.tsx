@@ -9,7 +9,6 @@ import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { PlainText } from '@portal/shared/ui/text';
 import { changeClaimStatus } from './api';
 import { NEXT_STATUSES, needsResolution } from './claim-words';
-import './translations';
 
 function StatusStep({ claim, to, onChanged }: { claim: Claim; to: ClaimStatus; onChanged(): void }) {
   const { t } = useTranslation('admin');

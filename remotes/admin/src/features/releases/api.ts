@@ -3,32 +3,38 @@
 // deploy that came first is never overwritten (412); deploy keys are created (the key is in that one
 // answer only) and revoked.
 // The shapes are the API's own (shared/src/types.ts, named from its OpenAPI document).
-import { apiClient, type DeployKey, type RemoteState } from '@portal/shared';
+import { apiClient, apiDelete, apiPath, apiPost, type ApiRequestBody, type DeployKey, type NewDeployKey, type RemoteState } from '@portal/shared';
 
-export const REMOTES_PATH = '/api/remotes/';
+export const REMOTES_PATH = '/api/remotes/' as const;
 
 export type { DeployKey, LiveRelease, NewDeployKey, Release, RemoteState } from '@portal/shared';
 
-const remotePath = (name: string) => `${REMOTES_PATH}${encodeURIComponent(name)}/`;
-export const keysPath = (remote: string) => `${remotePath(remote)}keys/`;
+/** A remote's deploy keys, for its list. */
+export const keysPath = (remote: string) => apiPath('/api/remotes/{name}/keys/', { name: remote });
 
 /** If-Match on the live release the screen shows; none when the remote has no live release yet. */
 const ifMatch = (liveId: string | null | undefined) => (liveId ? { headers: { 'If-Match': liveId } } : undefined);
 
 /** Returns the remote to the release live before the current one. */
 export async function rollback(remote: string, liveId: string | null | undefined): Promise<RemoteState> {
-  const { data } = await apiClient.post<RemoteState>(`${remotePath(remote)}rollback/`, undefined, ifMatch(liveId));
+  const { data } = await apiClient.post<RemoteState>(apiPath('/api/remotes/{name}/rollback/', { name: remote }), undefined, ifMatch(liveId));
   return data;
 }
 
 /** Makes `release` the remote's live release. */
 export async function activate(remote: string, release: string, liveId: string | null | undefined): Promise<RemoteState> {
-  const { data } = await apiClient.post<RemoteState>(`${remotePath(remote)}live/`, { release }, ifMatch(liveId));
+  const body: ApiRequestBody<'/api/remotes/{name}/live/', 'post'> = { release };
+  const { data } = await apiClient.post<RemoteState>(apiPath('/api/remotes/{name}/live/', { name: remote }), body, ifMatch(liveId));
   return data;
 }
 
+/** Makes a deploy key for the remote: the answer holds the key itself, this once. */
+export async function createKey(remote: string, body: ApiRequestBody<'/api/remotes/{name}/keys/', 'post'>): Promise<NewDeployKey> {
+  return apiPost('/api/remotes/{name}/keys/', body, { path: { name: remote } });
+}
+
 export async function revokeKey(remote: string, id: DeployKey['id']): Promise<void> {
-  await apiClient.delete(`${keysPath(remote)}${encodeURIComponent(String(id))}/`);
+  await apiDelete('/api/remotes/{name}/keys/{id}/', { path: { name: remote, id } });
 }
 
 /** The live pointer moved since the screen read it (another deploy or admin came first). */

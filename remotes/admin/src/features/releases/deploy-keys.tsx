@@ -18,7 +18,6 @@ import { keysPath, revokeKey, type DeployKey } from './api';
 import { NewKeyDialog } from './new-key-dialog';
 import { NoticeAlert, type Notice } from './notice';
 import { SubTitle, TableScroller, WhenWho } from './release-parts';
-import './translations';
 
 export function DeployKeys({ remote }: { remote: string }) {
   const { t } = useTranslation('admin');

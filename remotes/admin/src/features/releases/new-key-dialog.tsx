@@ -13,8 +13,7 @@ import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useTranslation } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
-import { keysPath, type NewDeployKey } from './api';
-import './translations';
+import { createKey, type NewDeployKey } from './api';
 
 interface Values { name: string }
 
@@ -41,7 +40,9 @@ export function NewKeyDialog({ remote, open, onClose }: NewKeyDialogProps) {
 
 function KeyNameForm({ remote, onCreated, onCancel }: { remote: string; onCreated(key: NewDeployKey): void; onCancel(): void }) {
   const { t } = useTranslation('admin');
-  const binding = useResourceForm<Values, NewDeployKey>({ name: `deploy-key-${remote}`, path: keysPath(remote), onSaved: onCreated });
+  const binding = useResourceForm<Values, NewDeployKey>({
+    name: `deploy-key-${remote}`, submit: (body) => createKey(remote, body as Values), onSaved: onCreated,
+  });
   return (
     <ResourceForm binding={binding} submitText={t('releases.create')} onCancel={onCancel}>
       <Form.Item name="name" label={t('releases.keyName')} extra={t('releases.keyNameHint')}

@@ -7,7 +7,6 @@ import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
 import type { Release } from './api';
 import { Code, Commit, Optional, TableScroller, WhenWho } from './release-parts';
-import './translations';
 
 export interface ReleaseHistoryProps {
   releases: Release[];

@@ -5,7 +5,6 @@ import antTheme from 'antd/es/theme';
 import { useTranslation } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { MutedText } from '@portal/shared/ui/text';
-import './translations';
 
 /** A sha as git abbreviates it. */
 const SHORT_SHA = 7;

@@ -5,6 +5,7 @@ import { apiClient } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import type { DeployKey, Release, RemoteState } from './api';
 import ReleasesScreen from './releases-screen';
+import '../../translations';
 
 const ADMIN = { ...STAFF, role: 'admin' as const, email: 'admin@demo.test', user_id: 1 };
 

@@ -10,7 +10,6 @@ import { MutedText, NotFoundPanel, ScreenTitle, SectionTitle } from '@portal/sha
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { REMOTES_PATH, type RemoteState } from './api';
 import { RemoteCard } from './remote-card';
-import './translations';
 
 export default function ReleasesScreen() {
   const { t } = useTranslation('admin');

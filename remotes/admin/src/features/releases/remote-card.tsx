@@ -15,7 +15,6 @@ import { DeployKeys } from './deploy-keys';
 import { NoticeAlert, type Notice } from './notice';
 import { ReleaseHistory } from './release-history';
 import { Code, Commit, Optional, SubTitle, WhenWho } from './release-parts';
-import './translations';
 
 export interface RemoteCardProps {
   remote: RemoteState;

@@ -6,7 +6,6 @@ import Collapse from 'antd/es/collapse';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import './translations';
 
 type Signature = ContractVersion['signatures'][number];
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ContractVersion, Variable } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import SettingsScreen from './settings-screen';
+import { variablesArea } from './variables-slice';
+import '../../translations';
 
 const ADMIN = { ...STAFF, role: 'admin' as const, email: 'admin@demo.test', user_id: 1 };
 const variables: Variable[] = [
@@ -39,7 +41,7 @@ it('the admin sees the variables, with only their own ones deletable, and who si
   const changes: SentRequest[] = [];
   serve(changes);
   const user = userEvent.setup({ delay: null });
-  renderScreen(<SettingsScreen />, { at: '/admin/settings' });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
   expect(await screen.findByText('delivery_note')).toBeInTheDocument();
   expect(within(rowOf('min_order_total')).getByText(/1\s000,00/)).toBeInTheDocument();
   expect(within(rowOf('contract_text')).queryByRole('button', { name: /Удалить/ })).toBeNull();
@@ -62,7 +64,7 @@ it('the agreement is edited as Markdown beside its live preview; a new text is s
   const changes: SentRequest[] = [];
   serve(changes);
   const user = userEvent.setup({ delay: null });
-  renderScreen(<SettingsScreen />, { at: '/admin/settings' });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
   await user.click(await screen.findByRole('button', { name: 'Изменить: contract_text' }));
   const preview = await screen.findByTestId('agreement-preview');
   expect(within(preview).getByRole('heading', { name: 'Дилерский договор' })).toBeInTheDocument();
@@ -73,7 +75,7 @@ it('the agreement is edited as Markdown beside its live preview; a new text is s
   expect(preview).not.toHaveTextContent('##');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(changes).toEqual([expect.objectContaining({ method: 'PUT', url: '/api/variables/1/' })]));
-  expect(JSON.parse(String(changes[0].data))).toEqual({ key: 'contract_text', value: '## Новая редакция', description: '' });
+  expect(JSON.parse(String(changes[0].data))).toEqual({ id: 1, key: 'contract_text', value: '## Новая редакция', description: '' });
   expect(await screen.findByText('Текст договора изменён: дилеры подпишут новую редакцию')).toBeInTheDocument();
 });
 
@@ -82,7 +84,7 @@ it('the support address is checked as an email address, and the server’s field
   const changes: SentRequest[] = [];
   serve(changes);
   const user = userEvent.setup({ delay: null });
-  renderScreen(<SettingsScreen />, { at: '/admin/settings' });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
   await user.click(await screen.findByRole('button', { name: 'Изменить: support_email' }));
   const email = await screen.findByRole('textbox', { name: 'Значение' });
   await user.clear(email);
@@ -99,7 +101,7 @@ it('the support address is checked as an email address, and the server’s field
 it('a manager does not see the settings', async () => {
   signIn(STAFF);
   const sent = serve();
-  renderScreen(<SettingsScreen />, { at: '/admin/settings' });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
   expect(screen.queryByText('Настройки')).toBeNull();
   expect(screen.queryByRole('table')).toBeNull();
   expect(sent).toEqual([]);

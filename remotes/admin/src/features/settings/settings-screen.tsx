@@ -2,8 +2,8 @@
 // variables of the admin's own are created and deleted (with a confirm), the known ones stay; and
 // the agreement's versions with who signed which and when. A new agreement text is a new version
 // (the server decides: saving the same text again is none), so the versions are read again after it.
-import { useState } from 'react';
-import { apiClient, selectCurrentUser, useAppSelector, useTranslation, type ContractVersion, type Paginated, type Variable } from '@portal/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { selectCurrentUser, useAppDispatch, useAppSelector, useTranslation, type ContractVersion, type Variable } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { Money } from '@portal/shared/ui/format';
 import { NotFoundPanel, ScreenTitle, SectionTitle, MutedText } from '@portal/shared/ui/text';
@@ -17,7 +17,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { AgreementVersions } from './agreement-versions';
 import { VariableForm } from './variable-form';
-import './translations';
+import { ALL_VARIABLES, variablesArea } from './variables-slice';
 
 /** The keys the portal reads (design §5): changed here, never deleted or created anew. */
 const KNOWN_KEYS = ['contract_text', 'min_order_total', 'support_email'] as const;
@@ -29,9 +29,37 @@ export default function SettingsScreen() {
   return <Settings />;
 }
 
+/**
+ * Every variable through the variables' area, read when the screen opens and again after a change
+ * (so a new one takes its place by key). Only a failed read is this list's error; a failed save or
+ * delete is said where it was made.
+ */
+function useVariables() {
+  const dispatch = useAppDispatch();
+  const { items } = useAppSelector(variablesArea.selectArea);
+  const [read, setRead] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    setLoading(true);
+    setError(null);
+    void dispatch(variablesArea.fetchList(ALL_VARIABLES)).then((result) => {
+      setLoading(false);
+      if (result.meta.requestStatus === 'fulfilled') setRead(true);
+      else setError(String(result.payload ?? ''));
+    });
+  }, [dispatch]);
+  useEffect(reload, [reload]);
+  const remove = async (variable: Variable) => {
+    await dispatch(variablesArea.remove(variable.id)).unwrap();
+    reload();
+  };
+  return { items: read ? items : null, loading, error, reload, remove };
+}
+
 function Settings() {
   const { t } = useTranslation('admin');
-  const variables = useApiGet<Paginated<Variable>>('/api/variables/', { page_size: 500, ordering: 'key' });
+  const variables = useVariables();
   const versions = useApiGet<ContractVersion[]>('/api/contract/versions/');
   /** The variable in the dialog: one of the list, 'new', or none (closed). */
   const [editing, setEditing] = useState<Variable | 'new' | null>(null);
@@ -39,7 +67,7 @@ function Settings() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const saved = (variable: Variable) => {
-    const before = variables.data?.results.find((v) => v.id === variable.id);
+    const before = editing === 'new' ? null : editing;
     setEditing(null);
     variables.reload();
     if (variable.key === 'contract_text' && before?.value !== variable.value) {
@@ -65,11 +93,11 @@ function Settings() {
         </Space>
         {notice && <Alert type="success" showIcon closable={{ onClose: () => setNotice(null) }} title={notice} role="status" style={{ marginBottom: 12 }} />}
         {variables.error && <Alert type="error" showIcon title={variables.error} action={<Button size="small" onClick={variables.reload}>↻</Button>} />}
-        {variables.status === 'loading' && !variables.data ? <Skeleton active /> : variables.data && (
+        {variables.loading && !variables.items ? <Skeleton active /> : variables.items && (
           <Table<Variable>
             rowKey="id"
             pagination={false}
-            dataSource={variables.data.results}
+            dataSource={variables.items}
             scroll={{ x: 'max-content' }}
             columns={[
               {
@@ -90,7 +118,7 @@ function Settings() {
                     {!isKnown(v.key) && (
                       <ConfirmButton danger title={t('settings.removeTitle', { key: v.key })} content={t('settings.removeText')} okText={t('settings.remove')}
                         aria-label={`${t('settings.remove')}: ${v.key}`}
-                        onConfirm={async () => { await apiClient.delete(`/api/variables/${v.id}/`); variables.reload(); }}>
+                        onConfirm={() => variables.remove(v)}>
                         {t('settings.remove')}
                       </ConfirmButton>
                     )}

@@ -1,9 +1,8 @@
 // One variable's form, with the widget its key needs (design §5): the agreement as Markdown beside
 // its live preview (the contract screen's own renderer), the minimum order total as money, the
-// support address as an email address, any other as text. The server's field errors land on
-// their fields.
-import { useState } from 'react';
-import { apiClient, errorMessage, fieldErrors, useTranslation, type Variable } from '@portal/shared';
+// support address as an email address, any other as text. Saved through the variables' area; the
+// server's field errors land on their fields, its message shows when it names no field.
+import { useTranslation, type Variable } from '@portal/shared';
 import { MarkdownDocument } from '@portal/shared/ui/markdown-document';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -13,7 +12,8 @@ import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import antTheme from 'antd/es/theme';
-import './translations';
+import { useResourceForm } from '@portal/shared/ui/use-resource-form';
+import { variablesArea } from './variables-slice';
 
 interface Values { key: string; value: string | null; description: string }
 
@@ -27,29 +27,19 @@ export function VariableForm({ variable, onSaved, onCancel }: {
 }) {
   const { t } = useTranslation('admin');
   const { token } = antTheme.useToken();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const key = variable?.key ?? '';
+  const binding = useResourceForm<Values, Variable>({
+    name: 'variable',
+    area: variablesArea,
+    id: variable?.id,
+    initialValues: { key, value: variable?.value ?? '', description: variable?.description ?? '' },
+    toBody: (values) => ({ key: variable ? key : values.key, value: values.value ?? '', description: values.description ?? '' }),
+    onSaved,
+  });
+  const { form, saving } = binding;
   const text = Form.useWatch('value', form) ?? '';
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    setError(null);
-    const body = { key: variable ? key : values.key, value: values.value ?? '', description: values.description ?? '' };
-    try {
-      const { data } = variable
-        ? await apiClient.put<Variable>(`/api/variables/${variable.id}/`, body)
-        : await apiClient.post<Variable>('/api/variable/create/', body);
-      onSaved(data);
-    } catch (err) {
-      const fields = fieldErrors(err);
-      form.setFields(Object.entries(fields).filter(([name]) => name in body).map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
-      if (Object.keys(fields).length === 0) setError(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The server's message is said only when none of its errors landed on a field.
+  const error = binding.error && !form.getFieldsError().some((field) => field.errors.length > 0) ? binding.error : null;
 
   const valueField = () => {
     if (key === 'contract_text') {
@@ -92,8 +82,7 @@ export function VariableForm({ variable, onSaved, onCancel }: {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={save} disabled={saving}
-      initialValues={{ key, value: variable?.value ?? '', description: variable?.description ?? '' }}>
+    <Form<Values> {...binding.formProps} disabled={saving}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!variable && (
         <Form.Item name="key" label={t('settings.key')} extra={t('settings.keyHint')}
@@ -109,6 +98,7 @@ export function VariableForm({ variable, onSaved, onCancel }: {
         <Button type="primary" htmlType="submit" loading={saving}>{t('settings.save')}</Button>
         <Button onClick={onCancel}>{t('settings.cancel')}</Button>
       </Space>
+      {binding.leaveDialog}
     </Form>
   );
 }

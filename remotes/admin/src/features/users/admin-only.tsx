@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { selectCurrentUser, useAppSelector, useTranslation } from '@portal/shared';
 import { NotFoundPanel } from '@portal/shared/ui/text';
-import './translations';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');

@@ -1,16 +1,8 @@
-// A user's state and its sign-in link: steps of their own on the user's page, not edits of its card.
-// The API takes the whole user on PUT, so the user is sent as it is with only `is_active` changed.
-import { apiClient, type User } from '@portal/shared';
-import { USERS_PATH } from './users-slice';
-
-export async function setUserActive(user: User, isActive: boolean): Promise<User> {
-  const { first_name, last_name, role, dealer } = user;
-  const { data } = await apiClient.put<User>(`${USERS_PATH}${user.id}/`, { first_name, last_name, role, dealer, is_active: isActive });
-  return data;
-}
+// A user's sign-in link: a step of its own on the user's page, not an edit of its card.
+import { apiClient, apiPath, type ApiResponse, type User } from '@portal/shared';
 
 /** Mails the user a new set-password link; answers the server's sentence saying where it went. */
 export async function sendSignInLink(user: User): Promise<string> {
-  const { data } = await apiClient.post<{ message: string }>(`${USERS_PATH}${user.id}/send-link/`);
+  const { data } = await apiClient.post<ApiResponse<'/api/users/{id}/send-link/', 'post'>>(apiPath('/api/users/{id}/send-link/', { id: user.id }));
   return data.message;
 }

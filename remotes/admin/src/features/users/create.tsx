@@ -3,7 +3,6 @@ import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { AdminOnly } from './admin-only';
 import { UserForm } from './user-form';
-import './translations';
 
 export default function UserCreate() {
   const { t } = useTranslation('admin');

@@ -1,18 +1,17 @@
 import { useParams, useResolvedPath } from 'react-router-dom';
-import { useTranslation, type User } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
 import { ActiveTag } from './active-tag';
 import { AdminOnly } from './admin-only';
 import { UserForm } from './user-form';
 import { userName } from './user-name';
-import { USERS_PATH } from './users-slice';
-import './translations';
+import { usersArea } from './users-slice';
 
 export default function UserEdit() {
   const { t } = useTranslation('admin');
   const { id } = useParams();
-  const { item, status, error, reload } = useItem<User>(USERS_PATH, id);
+  const { item, status, error, reload } = useItem(usersArea, id);
   const page = useResolvedPath('..', { relative: 'path' }).pathname;
   return (
     <AdminOnly>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import UsersList from './list';
-import { userDealerChoicesArea, usersArea } from './users-slice';
+import { usersArea } from './users-slice';
+import '../../translations';
 
 const ADMIN = { ...STAFF, role: 'admin' as const, email: 'admin@demo.test', user_id: 1 };
 const person = (id: number, fields: Partial<User>): User => ({
@@ -16,7 +17,7 @@ const users = [
 ];
 const dealers = [{ id: 4, name: 'ТехноСнаб' }];
 
-const open = (at = '/admin/users') => renderScreen(<UsersList />, { at, path: '/admin/users', base: '/admin', slices: [usersArea.slice, userDealerChoicesArea.slice] });
+const open = (at = '/admin/users') => renderScreen(<UsersList />, { at, path: '/admin/users', base: '/admin', slices: [usersArea.slice] });
 const serve = () => answerWith((request) => ({ data: { count: 2, next: null, previous: null, results: request.url === '/api/dealers/' ? dealers : users } }));
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 

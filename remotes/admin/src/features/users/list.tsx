@@ -7,12 +7,11 @@ import { useTranslation, type Role, type User } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/show-frame';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { ActiveTag } from './active-tag';
 import { AdminOnly } from './admin-only';
-import { useDealerChoices } from './use-dealer-choices';
 import { userName } from './user-name';
 import { USERS_PATH, usersArea } from './users-slice';
-import './translations';
 
 const ROLES: Role[] = ['admin', 'manager', 'dealer'];
 
@@ -20,7 +19,7 @@ export default function UsersList() {
   const { t } = useTranslation('admin');
   const location = useLocation();
   const navigate = useNavigate();
-  const dealers = useDealerChoices();
+  const dealers = useChoices('/api/dealers/');
 
   const columns: ResourceColumn<User>[] = [
     {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import UserShow from './show';
-import { userDealerChoicesArea } from './users-slice';
+import { usersArea } from './users-slice';
+import '../../translations';
 
 const ADMIN = { ...STAFF, role: 'admin' as const, email: 'admin@demo.test', user_id: 1 };
 const manager: User = {
@@ -29,7 +30,7 @@ function serve(changes: SentRequest[], start: User = manager, refuse?: { status:
   });
 }
 
-const open = (id = 5) => renderScreen(<UserShow />, { at: `/admin/users/${id}`, path: '/admin/users/:id', base: '/admin', slices: [userDealerChoicesArea.slice] });
+const open = (id = 5) => renderScreen(<UserShow />, { at: `/admin/users/${id}`, path: '/admin/users/:id', base: '/admin', slices: [usersArea.slice] });
 
 jest.setTimeout(60_000);
 beforeEach(() => signIn(ADMIN));
@@ -50,7 +51,7 @@ it('«Отключить» asks first, then sends the user with is_active false,
   expect(changes).toHaveLength(0);
   await user.click(within(dialog).getByRole('button', { name: 'Отключить' }));
   await waitFor(() => expect(changes).toHaveLength(1));
-  expect(JSON.parse(String(changes[0].data))).toEqual({ first_name: 'Нина', last_name: 'Новикова', role: 'manager', dealer: null, is_active: false });
+  expect(JSON.parse(String(changes[0].data))).toEqual({ id: 5, first_name: 'Нина', last_name: 'Новикова', role: 'manager', dealer: null, is_active: false });
   expect(await screen.findByText('Отключён')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Включить' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Отправить ссылку для входа' })).toBeNull();

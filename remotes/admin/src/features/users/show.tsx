@@ -10,26 +10,29 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
-import { selectCurrentUser, useAppSelector, useTranslation, type User } from '@portal/shared';
+import { selectCurrentUser, useAppDispatch, useAppSelector, useTranslation, type User } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { NotFoundPanel } from '@portal/shared/ui/text';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { useItem } from '@portal/shared/ui/use-item';
 import { ActiveTag } from './active-tag';
 import { AdminOnly } from './admin-only';
-import { sendSignInLink, setUserActive } from './api';
-import { useDealerChoices } from './use-dealer-choices';
+import { sendSignInLink } from './api';
 import { userName } from './user-name';
-import { USERS_PATH } from './users-slice';
-import './translations';
+import { usersArea } from './users-slice';
 
-function ActiveButton({ user, onChanged }: { user: User; onChanged(): void }) {
+/** The user's state: the API takes the whole user on PUT, so the user is sent with only `is_active` changed. */
+function ActiveButton({ user }: { user: User }) {
   const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
   const step = user.is_active ? 'deactivate' : 'activate';
+  const { id, first_name, last_name, role, dealer } = user;
   return (
     <ConfirmButton danger={user.is_active} title={t(`users.${step}.title`, { name: userName(user) })} content={t(`users.${step}.text`)}
-      okText={t(`users.${step}.button`)} onConfirm={async () => { await setUserActive(user, !user.is_active); onChanged(); }}>
+      okText={t(`users.${step}.button`)}
+      onConfirm={() => dispatch(usersArea.update({ id, first_name, last_name, role, dealer, is_active: !user.is_active })).unwrap()}>
       {t(`users.${step}.button`)}
     </ConfirmButton>
   );
@@ -42,11 +45,15 @@ export default function UserShow() {
   // The list is the page's parent address, whichever base path the host gives the remote.
   const list = useResolvedPath('..', { relative: 'path' }).pathname;
   const me = useAppSelector(selectCurrentUser);
-  const dealers = useDealerChoices();
-  const { item, status: itemStatus, error, reload } = useItem<User>(USERS_PATH, id);
+  const dealers = useChoices('/api/dealers/');
+  const { item, status: itemStatus, error, reload } = useItem(usersArea, id);
   const [sent, setSent] = useState<string | null>(null);
-  const user = item && String(item.id) === id ? item : null;
-  // Read again after a change of state, the user stays on screen (no skeleton flash) until the answer comes.
+  // The area's user once this page has read it: changed (its state), it shows at once, and read
+  // again it stays on screen (no skeleton flash) until the answer comes.
+  const { current } = useAppSelector(usersArea.selectArea);
+  const [read, setRead] = useState(false);
+  if (item && !read) setRead(true);
+  const user = read && current && String(current.id) === id && itemStatus !== 'notFound' ? current : null;
   const status = itemStatus === 'loading' && user ? 'ready' : itemStatus;
   const none = t('users.none');
 
@@ -75,7 +82,7 @@ export default function UserShow() {
               </ConfirmButton>
             )}
             {/* Nobody deactivates themself (the server refuses it too). */}
-            {user.id !== me?.id && <ActiveButton user={user} onChanged={reload} />}
+            {user.id !== me?.id && <ActiveButton user={user} />}
           </>
         )}>
         {user && (

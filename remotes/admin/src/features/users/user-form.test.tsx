@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import UserCreate from './create';
-import { userDealerChoicesArea } from './users-slice';
+import { usersArea } from './users-slice';
+import '../../translations';
 
 const ADMIN = { ...STAFF, role: 'admin' as const, email: 'admin@demo.test', user_id: 1 };
 
@@ -20,7 +21,7 @@ it('a dealer user is asked for its dealer; the server\'s field error lands on it
       ? { status: 409, data: { code: 'duplicate', message: 'Запись с таким значением уже существует.', fields: { email: ['Запись с таким значением уже существует.'] } } }
       : { status: 201, data: { id: 9 } };
   });
-  const view = renderScreen(<UserCreate />, { at: '/admin/users/new', path: '/admin/users/new', base: '/admin', slices: [userDealerChoicesArea.slice] });
+  const view = renderScreen(<UserCreate />, { at: '/admin/users/new', path: '/admin/users/new', base: '/admin', slices: [usersArea.slice] });
   await user.type(await screen.findByRole('textbox', { name: 'Эл. почта' }), 'ivan@example.test');
   await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Иван');
   await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Петров');

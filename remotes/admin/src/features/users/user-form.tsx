@@ -10,10 +10,9 @@ import Select from 'antd/es/select';
 import { useTranslation, type Role, type User } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { MutedText } from '@portal/shared/ui/text';
+import { useChoices } from '@portal/shared/ui/use-choices';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
-import { useDealerChoices } from './use-dealer-choices';
-import { USERS_PATH } from './users-slice';
-import './translations';
+import { usersArea } from './users-slice';
 
 interface Values {
   email: string;
@@ -29,10 +28,10 @@ const ROLES: Role[] = ['manager', 'admin', 'dealer'];
 export function UserForm({ user }: { user?: User }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const dealers = useDealerChoices();
+  const dealers = useChoices('/api/dealers/');
   const binding = useResourceForm<Values, User>({
     name: 'user',
-    path: USERS_PATH,
+    area: usersArea,
     id: user?.id,
     initialValues: user ? { email: user.email, first_name: user.first_name, last_name: user.last_name, role: user.role, dealer: user.dealer } : EMPTY,
     toBody: ({ email, role, dealer, ...names }) => ({
