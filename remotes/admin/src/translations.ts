@@ -18,7 +18,7 @@ addTranslations('admin', {
       resolution: 'Решение', noResolution: 'Решения пока нет',
       history: 'История статусов',
       create: {
-        open: 'Подать претензию', title: 'Новая претензия', orderTitle: 'Претензия по заказу № {{number}}',
+        title: 'Новая претензия', orderTitle: 'Претензия по заказу № {{number}}',
         noOrder: 'Откройте выполненный или отгруженный заказ и нажмите «Подать претензию».',
         notClaimable: 'По этому заказу претензию подать нельзя: он ещё не отгружен.',
         line: 'Позиция заказа', lineOption: '{{name}} — осталось {{left}} из {{ordered}}', lineRequired: 'Выберите позицию заказа',
@@ -36,7 +36,7 @@ addTranslations('admin', {
         sendFailed: 'Сообщение не отправлено: {{message}}',
       },
       status: {
-        next: 'Следующий статус', comment: 'Комментарий к смене статуса', resolution: 'Решение',
+        comment: 'Комментарий к смене статуса', resolution: 'Решение',
         resolutionRequired: 'Напишите решение: без него претензию нельзя принять или отклонить.',
         in_review: 'Взять в работу', accepted: 'Принять', rejected: 'Отклонить', closed: 'Закрыть',
         in_reviewTitle: 'Взять претензию № {{id}} в работу?', acceptedTitle: 'Принять претензию № {{id}}?',
@@ -60,7 +60,7 @@ addTranslations('admin', {
       never: 'Ещё не входил',
       none: '—',
       roles: { dealer: 'Дилер', manager: 'Менеджер', admin: 'Администратор' },
-      columns: { name: 'Имя', email: 'Эл. почта', role: 'Роль', dealer: 'Дилер', active: 'Состояние', lastLogin: 'Последний вход', dateJoined: 'Создан' },
+      columns: { name: 'Имя', email: 'Эл. почта', role: 'Роль', dealer: 'Дилер', active: 'Состояние', lastLogin: 'Последний вход' },
       filters: { role: 'Роль', active: 'Состояние' },
       fields: { email: 'Эл. почта', role: 'Роль', dealer: 'Дилер', dateJoined: 'Создан', lastLogin: 'Последний вход', contract: 'Договор' },
       contractSigned: 'Подписан',
@@ -199,7 +199,7 @@ addTranslations('admin', {
       resolution: 'Resolution', noResolution: 'No resolution yet',
       history: 'Status history',
       create: {
-        open: 'File a claim', title: 'New claim', orderTitle: 'Claim on order No. {{number}}',
+        title: 'New claim', orderTitle: 'Claim on order No. {{number}}',
         noOrder: 'Open a shipped or completed order and press «File a claim».',
         notClaimable: 'This order cannot be claimed: it has not been shipped yet.',
         line: 'Order line', lineOption: '{{name}} — {{left}} of {{ordered}} left', lineRequired: 'Choose an order line',
@@ -217,7 +217,7 @@ addTranslations('admin', {
         sendFailed: 'The message was not sent: {{message}}',
       },
       status: {
-        next: 'Next status', comment: 'Comment on the status change', resolution: 'Resolution',
+        comment: 'Comment on the status change', resolution: 'Resolution',
         resolutionRequired: 'Write the resolution: a claim cannot be accepted or rejected without one.',
         in_review: 'Take into review', accepted: 'Accept', rejected: 'Reject', closed: 'Close',
         in_reviewTitle: 'Take claim No. {{id}} into review?', acceptedTitle: 'Accept claim No. {{id}}?',
@@ -241,7 +241,7 @@ addTranslations('admin', {
       never: 'Never signed in',
       none: '—',
       roles: { dealer: 'Dealer', manager: 'Manager', admin: 'Administrator' },
-      columns: { name: 'Name', email: 'Email', role: 'Role', dealer: 'Dealer', active: 'State', lastLogin: 'Last sign-in', dateJoined: 'Created' },
+      columns: { name: 'Name', email: 'Email', role: 'Role', dealer: 'Dealer', active: 'State', lastLogin: 'Last sign-in' },
       filters: { role: 'Role', active: 'State' },
       fields: { email: 'Email', role: 'Role', dealer: 'Dealer', dateJoined: 'Created', lastLogin: 'Last sign-in', contract: 'Agreement' },
       contractSigned: 'Signed',
