@@ -40,6 +40,16 @@ export interface CrudAreaOptions<P extends ApiListPath = ApiListPath, C extends 
 
 export type ListParams = Record<string, string | number | boolean | undefined | null>;
 
+/** A create with a file (multipart): its form, and what to tell of the upload's progress, in per cent. */
+export interface AreaUpload {
+  form: FormData;
+  onProgress(percent: number): void;
+}
+
+function isUpload(value: unknown): value is AreaUpload {
+  return typeof value === 'object' && value !== null && 'form' in value && isFormData((value as AreaUpload).form);
+}
+
 /** What a failed call of an area tells besides its message (the message is the area's error, spec §8). */
 export interface AreaFailure {
   /** The HTTP status, when the API answered (404: not there, or not the caller's). */
@@ -121,9 +131,14 @@ export function createCrudArea<P extends ApiListPath, T extends { id: number } =
     }
   });
 
-  const create = createAsyncThunk<T, CreateBody | FormData, Config>(`${name}/create`, async (item, { getState, extra, rejectWithValue }) => {
+  const create = createAsyncThunk<T, CreateBody | FormData | AreaUpload, Config>(`${name}/create`, async (item, { getState, extra, rejectWithValue }) => {
     try {
-      const { data } = await extra.api.post<T>(resolve(options.createPath ?? options.path, getState()), body(item));
+      const path = resolve(options.createPath ?? options.path, getState());
+      const { data } = isUpload(item)
+        ? await extra.api.post<T>(path, item.form, {
+          onUploadProgress: (event) => { if (event.total) item.onProgress(Math.round((event.loaded / event.total) * 100)); },
+        })
+        : await extra.api.post<T>(path, body(item));
       saved(getState());
       return data;
     } catch (err) {
@@ -284,7 +299,7 @@ export interface CrudArea<T extends { id: number }> {
   readonly slice: Slice;
   fetchList(params?: ListParams): AsyncThunkAction<{ items: T[]; count: number }, ListParams | undefined, AreaConfig>;
   fetchOne(id: number | string): AsyncThunkAction<T, number | string, AreaConfig>;
-  create(body: object | FormData): AsyncThunkAction<T, unknown, AreaConfig>;
+  create(body: object | FormData | AreaUpload): AsyncThunkAction<T, unknown, AreaConfig>;
   update(body: { id: number } | FormData): AsyncThunkAction<T, unknown, AreaConfig>;
   remove(id: number): AsyncThunkAction<number, number, AreaConfig>;
   clear(): UnknownAction;

@@ -25,7 +25,7 @@ export {
 } from './auth-slice';
 export type { AuthState, Credentials, LoginResponse } from './auth-slice';
 export { createCrudArea, toFormData } from './crud-area';
-export type { AreaFailure, CrudArea, CrudAreaOptions, CrudAreaState, AreaPath, ListParams } from './crud-area';
+export type { AreaFailure, AreaUpload, CrudArea, CrudAreaOptions, CrudAreaState, AreaPath, ListParams } from './crud-area';
 export {
   uiSlice, UI_DEFAULTS, setSidebarShow, toggleSidebar, setAsideShow, toggleAside, setTheme, setSidebarUnfoldable, selectUi,
 } from './ui-slice';

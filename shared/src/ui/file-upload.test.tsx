@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createCrudArea } from '@portal/shared';
 import { FileUpload } from '@portal/shared/ui/file-upload';
 import { answerWith, renderScreen, signIn } from '@portal/shared/ui/testing';
 import { deferred } from '../test-helpers';
@@ -8,6 +9,7 @@ jest.setTimeout(20_000);
 beforeEach(() => signIn());
 afterEach(() => localStorage.clear());
 
+const documents = createCrudArea({ name: 'uploadedDocuments', path: '/api/attachments/', multipart: true });
 const fileOf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 const input = () => document.querySelector('input[type=file]') as HTMLInputElement;
 
@@ -15,7 +17,7 @@ it('sends the file as multipart with its fields, shows the progress, then says i
   const answer = deferred<{ data: unknown }>();
   const sent = answerWith(() => answer.promise);
   const uploaded = jest.fn();
-  renderScreen(<FileUpload path="/api/attachments/" fields={{ dealer: 3, note: null }} label="Загрузить документ" onUploaded={uploaded} />);
+  const view = renderScreen(<FileUpload area={documents} fields={{ dealer: 3, note: null }} label="Загрузить документ" onUploaded={uploaded} />, { slices: [documents.slice] });
   await userEvent.upload(input(), fileOf('прайс.pdf', 1024));
   // The stub server reports half of the bytes sent before it answers.
   const bar = await screen.findByRole('progressbar', { name: 'Отправляется «прайс.pdf»' });
@@ -30,12 +32,14 @@ it('sends the file as multipart with its fields, shows the progress, then says i
   answer.resolve({ data: { id: 9, name: 'прайс.pdf' } });
   expect(await screen.findByText('Файл «прайс.pdf» загружен')).toBeInTheDocument();
   expect(uploaded).toHaveBeenCalledWith({ id: 9, name: 'прайс.pdf' });
+  // The upload is the area's create: its flags and its latest saved item follow it (spec §4).
+  expect(documents.selectArea(view.store.getState())).toMatchObject({ saving: false, saved: true, savedItem: { id: 9, name: 'прайс.pdf' } });
   expect(screen.queryByRole('progressbar')).toBeNull();
 });
 
 it('a file over the limit is refused before anything is sent, with its size and the limit', async () => {
   const sent = answerWith(() => ({ data: {} }));
-  renderScreen(<FileUpload path="/api/attachments/" maxSizeMb={1} />);
+  renderScreen(<FileUpload area={documents} maxSizeMb={1} />, { slices: [documents.slice] });
   expect(screen.getByText('Не больше 1 МБ')).toBeInTheDocument();
   await userEvent.upload(input(), fileOf('большой.pdf', 1536 * 1024));
   expect(await screen.findByText('Файл «большой.pdf» весит 1,5 МБ, больше допустимых 1 МБ. Он не отправлен.')).toBeInTheDocument();
@@ -44,7 +48,7 @@ it('a file over the limit is refused before anything is sent, with its size and 
 
 it('the default limit is 20 MB; a refusal by the server is said with its message', async () => {
   answerWith(() => ({ status: 413, data: { message: 'Файл слишком большой.', code: 'too_large' } }));
-  renderScreen(<FileUpload path="/api/attachments/" />);
+  renderScreen(<FileUpload area={documents} />, { slices: [documents.slice] });
   expect(screen.getByText('Не больше 20 МБ')).toBeInTheDocument();
   await userEvent.upload(input(), fileOf('a.pdf', 10));
   expect(await screen.findByText('Не удалось загрузить «a.pdf»: Файл слишком большой.')).toBeInTheDocument();

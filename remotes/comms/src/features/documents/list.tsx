@@ -97,7 +97,7 @@ export default function DocumentsList() {
               ) : (
                 <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>{t('documents.uploadOwn')}</Typography.Text>
               )}
-              <FileUpload<Attachment> path={DOCUMENTS_PATH} label={t('documents.upload')}
+              <FileUpload<Attachment> area={documentsArea} label={t('documents.upload')}
                 fields={isStaff && target !== FOR_ALL ? { dealer: target } : {}} onUploaded={() => reload()} />
             </Flex>
           </Card>
