@@ -29,6 +29,7 @@ const words = {
       saved: 'Сохранено',
     },
     confirm: { ok: 'Да', cancel: 'Отмена' },
+    pager: { label: 'Страницы', previous: 'Предыдущая страница', next: 'Следующая страница', page: 'Страница {{page}}' },
     period: { from: 'С даты', to: 'По дату' },
     upload: {
       choose: 'Выбрать файл',
@@ -70,6 +71,7 @@ const words = {
       saved: 'Saved',
     },
     confirm: { ok: 'Yes', cancel: 'Cancel' },
+    pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
     period: { from: 'From', to: 'To' },
     upload: {
       choose: 'Choose a file',

@@ -1,0 +1,91 @@
+// A light pager for lists that page through the address: previous, the page numbers (the first, the
+// last and two either side of the current one, «…» between), next. Plain buttons drawn from the
+// theme's tokens, so a screen that needs no page-size changer does not load antd's Pagination and,
+// with it, Select (about 30 KB gzip; design §8). Each button is named for assistive technology
+// («Страница 3», «Следующая страница»), the current page is marked aria-current, and every button is
+// reached with Tab and pressed with Enter or Space.
+import type { CSSProperties } from 'react';
+import antTheme from 'antd/es/theme';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import { useUiTranslation } from './translations';
+
+export interface PagerProps {
+  /** The current page, from 1. */
+  page: number;
+  pageSize: number;
+  /** How many items there are in all. */
+  total: number;
+  onChange(page: number): void;
+  style?: CSSProperties;
+}
+
+/** Pages either side of the current one that are always shown. */
+const AROUND = 2;
+
+/** The pages to show, in order, with `null` where pages are left out. */
+export function pagesToShow(page: number, pages: number): (number | null)[] {
+  if (pages <= 3 + AROUND * 2) return Array.from({ length: pages }, (_, i) => i + 1);
+  // Near either end the window keeps its width, so the row does not shrink there.
+  const from = Math.max(2, Math.min(page - AROUND, pages - AROUND * 2));
+  const to = Math.min(pages - 1, Math.max(page + AROUND, 1 + AROUND * 2));
+  const shown: (number | null)[] = [1];
+  // A gap of one page shows that page: «…» stands for two pages or more.
+  if (from === 3) shown.push(2);
+  else if (from > 3) shown.push(null);
+  for (let p = from; p <= to; p += 1) shown.push(p);
+  if (to === pages - 2) shown.push(pages - 1);
+  else if (to < pages - 2) shown.push(null);
+  shown.push(pages);
+  return shown;
+}
+
+export function Pager({ page, pageSize, total, onChange, style }: PagerProps) {
+  const { t } = useUiTranslation();
+  const { token } = antTheme.useToken();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const current = Math.min(Math.max(1, page), pages);
+
+  const button: CSSProperties = {
+    minWidth: token.controlHeight, height: token.controlHeight, padding: '0 6px', margin: 0,
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+    fontFamily: 'inherit', fontSize: token.fontSize, fontWeight: 'normal', color: token.colorText, background: 'transparent',
+    borderWidth: token.lineWidth, borderStyle: 'solid', borderColor: 'transparent', borderRadius: token.borderRadius, cursor: 'pointer',
+  };
+  const currentButton: CSSProperties = { ...button, color: token.colorLink, borderColor: token.colorLink, background: token.colorBgContainer, fontWeight: token.fontWeightStrong, cursor: 'default' };
+  const disabledButton: CSSProperties = { ...button, color: token.colorTextDisabled, cursor: 'not-allowed' };
+  const go = (next: number) => { if (next !== current && next >= 1 && next <= pages) onChange(next); };
+
+  return (
+    <nav aria-label={t('pager.label')} className="portal-pager" style={style}>
+      {/* Hover and keyboard focus, which inline styles cannot say. */}
+      <style>{`.portal-pager button:not(:disabled):not([aria-current]):hover{background:${token.colorBgTextHover}}
+.portal-pager button:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:1px}`}</style>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS, margin: 0, padding: 0, listStyle: 'none' }}>
+        <li>
+          <button type="button" aria-label={t('pager.previous')} disabled={current === 1} onClick={() => go(current - 1)}
+            style={current === 1 ? disabledButton : button}>
+            <LeftOutlined aria-hidden />
+          </button>
+        </li>
+        {pagesToShow(current, pages).map((p, index) => (p === null
+          ? <li key={`gap-${index}`} aria-hidden style={{ ...button, cursor: 'default', color: token.colorTextDescription }}>…</li>
+          : (
+            <li key={p}>
+              <button type="button" aria-label={t('pager.page', { page: p })} aria-current={p === current ? 'page' : undefined}
+                onClick={() => go(p)} style={p === current ? currentButton : button}>
+                {p}
+              </button>
+            </li>
+          )))}
+        <li>
+          <button type="button" aria-label={t('pager.next')} disabled={current === pages} onClick={() => go(current + 1)}
+            style={current === pages ? disabledButton : button}>
+            <RightOutlined aria-hidden />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
