@@ -4,7 +4,7 @@
 // description, and photos and documents held until sending, then sent one by one with their
 // progress (a photo first: «Повреждение» needs one, and the API refuses it without). The server's
 // field errors land on their fields; unsaved changes are guarded.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -15,11 +15,11 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
-import { apiPath, errorMessage, fieldErrors, useTranslation, type Claim, type Order, type Paginated } from '@portal/shared';
+import { apiPath, useTranslation, type ApiRequestBody, type Claim, type Order, type Paginated } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { NotFoundPanel, PlainText } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
-import { useUnsavedChanges } from '@portal/shared/ui/use-unsaved-changes';
+import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { fileClaim } from './api';
 import { CLAIMS_PATH } from './claims-slice';
 import { CLAIM_REASONS } from './claim-words';
@@ -49,12 +49,34 @@ export default function ClaimCreate() {
   const validOrder = orderId && /^\d+$/.test(orderId) ? orderId : undefined;
   const { data: order, status, error, reload } = useApiGet<Order>(validOrder && apiPath('/api/orders/{id}/', { id: validOrder }));
   const earlier = useApiGet<Paginated<Claim>>(validOrder && CLAIMS_PATH, { order: validOrder ?? '', page_size: 500 });
-  const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChanges(dirty);
+  // The files that did not go with the claim, said on its page.
+  const unsent = useRef<string[]>([]);
+  // Photos first: the claim is created with the first file, and damage needs a photo.
+  const ordered = [...files.filter(isPhoto), ...files.filter((file) => !isPhoto(file))];
+  const binding = useResourceForm<Values, Claim>({
+    name: 'claim',
+    toBody: (values) => ({
+      order: Number(validOrder), product: values.product!, quantity: values.quantity!, reason: values.reason!, description: values.description ?? '',
+    }),
+    submit: async (draft) => {
+      setProgress(ordered.map(() => 0));
+      try {
+        const { claim, failed } = await fileClaim(draft as ApiRequestBody<typeof CLAIMS_PATH, 'post'>, ordered,
+          (index, percent) => setProgress((current) => current && current.map((p, i) => (i === index ? percent : p))));
+        unsent.current = failed;
+        return claim;
+      } catch (err) {
+        setProgress(null);
+        throw err;
+      }
+    },
+    onSaved: (claim) => navigate(`../claims/${claim.id}`, {
+      state: unsent.current.length ? { notice: t('claims.create.partly', { names: unsent.current.join(', ') }) } : undefined,
+    }),
+  });
+  const { form, dirty } = binding;
   const product = Form.useWatch('product', form);
   const reason = Form.useWatch('reason', form);
 
@@ -71,27 +93,10 @@ export default function ClaimCreate() {
     );
   }
 
-  const submit = async (values: Values) => {
-    if (photoMissing) return;
-    // Photos first: the claim is created with the first file, and damage needs a photo.
-    const ordered = [...files.filter(isPhoto), ...files.filter((file) => !isPhoto(file))];
-    setFailure(null);
-    setProgress(ordered.map(() => 0));
-    try {
-      const { claim, failed } = await fileClaim({
-        order: Number(validOrder), product: values.product!, quantity: values.quantity!, reason: values.reason!, description: values.description ?? '',
-      }, ordered, (index, percent) => setProgress((current) => current && current.map((p, i) => (i === index ? percent : p))));
-      setDirty(false);
-      guard.release();
-      navigate(`../claims/${claim.id}`, { state: failed.length ? { notice: t('claims.create.partly', { names: failed.join(', ') }) } : undefined });
-    } catch (err) {
-      const fields = fieldErrors(err);
-      const known: Array<keyof Values> = ['product', 'quantity', 'reason', 'description'];
-      form.setFields(known.filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name]] })));
-      setFailure([errorMessage(err), ...(fields.file ? [fields.file] : [])].join(' '));
-      setProgress(null);
-    }
-  };
+  // Nothing is sent for damage without a photo (the files' field says why).
+  const submit = (values: Values) => (photoMissing ? undefined : binding.formProps.onFinish?.(values));
+  // Files picked are a change of the form like any field's.
+  const pick = (next: File[]) => { setFiles(next); binding.formProps.onValuesChange?.({}, form.getFieldsValue()); };
 
   const claimable = order && CLAIMABLE.includes(order.status);
   return (
@@ -100,9 +105,8 @@ export default function ClaimCreate() {
       {order && !claimable && <Alert type="warning" showIcon title={t('claims.create.notClaimable')} />}
       {order && claimable && (
         <Card size="small" style={{ maxWidth: 720 }}>
-          <Form<Values> form={form} name="claim" layout="vertical" onFinish={submit} onValuesChange={() => setDirty(true)} disabled={sending}
-            initialValues={{ quantity: 1 }}>
-            {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+          <Form<Values> {...binding.formProps} onFinish={submit} disabled={sending} initialValues={{ quantity: 1 }}>
+            {binding.error && <Alert type="error" showIcon title={binding.error} style={{ marginBottom: 16 }} />}
             <Form.Item name="product" label={t('claims.create.line')} rules={[{ required: true, message: t('claims.create.lineRequired') }]}>
               <Select loading={earlier.status === 'loading'} options={lines.map((l) => ({
                 value: l.product, disabled: l.left === 0, label: t('claims.create.lineOption', { name: l.name, left: l.left, ordered: l.ordered }),
@@ -125,7 +129,7 @@ export default function ClaimCreate() {
             </Form.Item>
             <Form.Item label={t('claims.create.files')} required={reason === 'damaged'}
               validateStatus={photoMissing && dirty ? 'error' : undefined} help={photoMissing ? t('claims.create.photoRequired') : undefined}>
-              <FilesPicker files={files} onChange={(next) => { setFiles(next); setDirty(true); }} disabled={sending} />
+              <FilesPicker files={files} onChange={pick} disabled={sending} />
             </Form.Item>
             {progress && files.length > 0 && (
               <Flex vertical gap={4} style={{ marginBottom: 16 }}>
@@ -141,7 +145,7 @@ export default function ClaimCreate() {
               <Button type="primary" htmlType="submit" loading={sending}>{t('claims.create.submit')}</Button>
             </Flex>
           </Form>
-          {guard.dialog}
+          {binding.leaveDialog}
         </Card>
       )}
     </ShowFrame>
