@@ -2,8 +2,7 @@
 // and placing the order, as JSON or, with a document attached, as multipart with upload progress.
 import { apiGet, apiPost, errorStatus, type ApiRequestBody, type Order } from '@portal/shared';
 import { postFile } from '@portal/shared/ui/file-upload';
-
-export const ORDERS_PATH = '/api/orders/' as const;
+import { ORDERS_PATH } from '../orders/orders-slice';
 
 /** What the cart needs of GET /api/settings/ (design §6). */
 export interface OrderSettings {

@@ -6,7 +6,7 @@ import { apiGet, apiPost, apiPut, type ApiRequestBody, type Shipping, type Shipp
 import { downloadFile } from '@portal/shared/ui/download-file';
 import { postFile } from '@portal/shared/ui/file-upload';
 
-export const SHIPPING_CREATE_PATH = '/api/shipping/create/' as const;
+const SHIPPING_CREATE_PATH = '/api/shipping/create/' as const;
 
 export type NewShipment = ApiRequestBody<typeof SHIPPING_CREATE_PATH, 'post'>;
 
