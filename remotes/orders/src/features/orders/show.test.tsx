@@ -4,6 +4,7 @@ import { selectCart, type Order, type OrderDeletionRequest, type Shipping } from
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
 import { STATUS_COMMENT_FIELD } from './api';
 import { deletionRequestListArea } from '../deletion-requests/deletion-requests-slice';
+import { shippingListArea } from '../shipping/shipping-slice';
 import { ordersArea } from './orders-slice';
 import '../../translations';
 import OrderShow from './show';
@@ -53,7 +54,7 @@ function serve(world: World) {
 }
 
 const open = () => renderScreen(<OrderShow />, {
-  at: '/orders/22', base: '/orders', path: '/orders/:id', slices: [ordersArea.slice, deletionRequestListArea.slice], routes: { '/orders': <h1>Список заказов</h1> },
+  at: '/orders/22', base: '/orders', path: '/orders/:id', slices: [ordersArea.slice, deletionRequestListArea.slice, shippingListArea.slice], routes: { '/orders': <h1>Список заказов</h1> },
 });
 
 /** The body of a multipart request as plain fields (files by their names). */

@@ -1,7 +1,7 @@
-// «Отгрузить» (staff): records a shipment of a confirmed or shipped order (`POST
-// /api/shipping/create/`) with «Перевозчик», «Трек-номер» and the waybill, sent as multipart with
-// the upload's progress (createShipment of this resource's api.ts). The form block puts the API's
-// field messages on their fields and keeps what was typed when a save fails.
+// «Отгрузить» (staff): records a shipment of a confirmed or shipped order through the shipments'
+// area (`POST /api/shipping/create/`) with «Перевозчик», «Трек-номер» and the waybill, sent as
+// multipart with the upload's progress. The form block puts the API's field messages on their
+// fields and keeps what was typed when a save fails.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
@@ -9,11 +9,11 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
-import { useTranslation, type Shipping } from '@portal/shared';
+import { toFormData, useTranslation, type Shipping } from '@portal/shared';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { FilePicker } from '../../components/file-picker';
-import { createShipment, type NewShipment } from './api';
+import { shippingListArea, type NewShipment } from './shipping-slice';
 
 interface Values {
   carrier: string;
@@ -30,18 +30,17 @@ export function ShipmentForm({ order, onSaved, onCancel }: ShipmentFormProps) {
   const { t } = useTranslation('orders');
   const [waybill, setWaybill] = useState<File | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
   const binding = useResourceForm<Values, Shipping>({
     name: 'shipment',
     initialValues: { carrier: '', tracking_number: '' },
-    toBody: (values): NewShipment => ({ order, carrier: values.carrier.trim(), tracking_number: (values.tracking_number ?? '').trim() }),
-    submit: async (body) => {
+    area: shippingListArea,
+    toBody: (values) => {
+      const fields: NewShipment = { order, carrier: values.carrier.trim(), tracking_number: (values.tracking_number ?? '').trim() };
+      if (!waybill) return fields;
       setProgress(0);
-      try {
-        return await createShipment(body as NewShipment, waybill, setProgress);
-      } finally {
-        setProgress(null);
-      }
+      // An empty tracking number is left out of the multipart form, as no value.
+      return { form: toFormData({ ...fields, tracking_number: fields.tracking_number || undefined, document: waybill }), onProgress: setProgress };
     },
     onSaved,
   });
@@ -63,7 +62,7 @@ export function ShipmentForm({ order, onSaved, onCancel }: ShipmentFormProps) {
             describedBy="shipment-waybill-label" disabled={binding.saving} />
         </Form.Item>
         {refused && <Alert type="error" showIcon title={refused} style={{ marginBottom: 16 }} />}
-        {progress !== null && waybill && (
+        {binding.saving && waybill && (
           <Progress percent={progress} size="small" aria-label={t('orders.shipments.sending')} style={{ marginBottom: 16 }} />
         )}
       </ResourceForm>
