@@ -1,0 +1,82 @@
+// axe-core's WCAG 2.1 A/AA rules on the dealer screens where issue 16 measured violations: the
+// quick order and the new claim (colour contrast), the shipments and the deletion requests (an
+// element's accessible name not holding its visible words), each as it first draws, in the light
+// and the dark theme; the new claim also as staff. And the news list with its pager.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, ACCOUNTS, callApi, signedIn, useTheme, WCAG_TAGS } from './fixtures';
+
+/**
+ * axe-core as this package declares it (4.14), not the older copy @axe-core/playwright carries
+ * (4.11): only the newer one compares an accessible name with the visible words word by word (after
+ * NFKD, «№2026-000021» is the one word «No2026», not «2026»), which is how the mismatches were found.
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every WCAG 2.1 A/AA violation on the page as it is now, as fixtures' expectNoViolations reports them. */
+async function expectNoViolations(page: Page, where: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map((v) => [
+    `${v.id} (${v.impact}): ${v.help}`,
+    ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
+  ].join('\n'));
+  expect(report.length, `axe-core found violations on ${where}:\n${report.join('\n')}`).toBe(0);
+}
+
+interface OrderAnswer { id: number; number: string; items: Array<{ product: number; quantity: number }>; comment: string }
+
+/** A completed order of the dealer (made through the API), the one a claim is filed on. */
+async function completedOrder(browser: Browser): Promise<OrderAnswer> {
+  const dealer = await signedIn(browser, ACCOUNTS.dealer);
+  const manager = await signedIn(browser, ACCOUNTS.manager);
+  const { results } = await callApi<{ results: Array<{ id: number; available: number }> }>(dealer, 'GET', '/api/dp/?ordering=-price&page_size=50');
+  const products = results.filter((product) => product.available >= 5).slice(0, 2);
+  let order = await callApi<OrderAnswer>(dealer, 'POST', '/api/orders/', { items: products.map((p) => ({ product: p.id, quantity: 3 })), comment: 'e2e axe' });
+  for (const status of ['confirmed', 'shipped', 'completed']) {
+    order = await callApi<OrderAnswer>(manager, 'PUT', `/api/orders/${order.id}/`, {
+      items: order.items.map(({ product, quantity }) => ({ product, quantity })), comment: order.comment, status,
+    });
+  }
+  return order;
+}
+
+type Screen = { path: string | ((browser: Browser) => Promise<string>); who: keyof typeof ACCOUNTS; ready(page: Page): Promise<void> };
+const claimOnNewOrder = async (browser: Browser) => `/admin/claims/new?order=${(await completedOrder(browser)).id}`;
+const noOrderReady = (page: Page) => expect(page.getByText('Откройте выполненный или отгруженный заказ', { exact: false })).toBeVisible();
+/** A list drawn with rows: their order links are what the name check is about. */
+const listReady = async (page: Page) => {
+  await expect(page.getByText(/Всего: \d+/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Заказ № / }).first()).toBeVisible();
+};
+const screens: [string, Screen][] = [
+  ['/orders/quick', { path: '/orders/quick', who: 'dealer', ready: (page) => expect(page.getByRole('textbox', { name: 'Строки «артикул количество»' })).toBeVisible() }],
+  // Opened without an order: the «404» panel saying where a claim starts.
+  ['/admin/claims/new', { path: '/admin/claims/new', who: 'dealer', ready: noOrderReady }],
+  ['/admin/claims/new', { path: '/admin/claims/new', who: 'manager', ready: noOrderReady }],
+  ['/admin/claims/new?order=…', { path: claimOnNewOrder, who: 'dealer', ready: (page) => expect(page.getByRole('button', { name: 'Отправить претензию' })).toBeVisible() }],
+  ['/orders/shipping', { path: '/orders/shipping', who: 'dealer', ready: listReady }],
+  ['/orders/deletion-requests', { path: '/orders/deletion-requests', who: 'dealer', ready: listReady }],
+  // Two news a page, so the pager shows (the demo has more than four), on a middle page.
+  ['/comms (news with its pager)', { path: '/comms?page=2&page_size=2', who: 'dealer', ready: async (page) => {
+    await expect(page.getByTestId('news-list')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Страницы' }).getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  } }],
+];
+
+for (const theme of ['default', 'dark'] as const) {
+  for (const [name, { path, who, ready }] of screens) {
+    test(`${name} as ${who} in the ${theme === 'dark' ? 'dark' : 'light'} theme has no WCAG 2.1 A/AA violations`, async ({ browser }) => {
+      const address = typeof path === 'string' ? path : await path(browser);
+      const page = await signedIn(browser, ACCOUNTS[who]);
+      await useTheme(page, theme);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await ready(page);
+      await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      await page.mouse.move(0, 0);
+      await expectNoViolations(page, `${name} (${who}, ${theme})`);
+    });
+  }
+}
