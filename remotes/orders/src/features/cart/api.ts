@@ -1,8 +1,6 @@
-// The cart's calls that are not plain CRUD: the settings a dealer may read (the minimum order total)
-// and placing the order, as JSON or, with a document attached, as multipart with upload progress.
-import { apiGet, apiPost, errorStatus, type ApiRequestBody, type Order } from '@portal/shared';
-import { postFile } from '@portal/shared/ui/file-upload';
-import { ORDERS_PATH } from '../orders/orders-slice';
+// The cart's call that is not plain CRUD: the settings a dealer may read (the minimum order total).
+// Placing the order is the orders area's create (cart-screen.tsx).
+import { apiGet, errorStatus } from '@portal/shared';
 
 /** What the cart needs of GET /api/settings/ (design §6). */
 export interface OrderSettings {
@@ -25,21 +23,4 @@ export async function fetchOrderSettings(): Promise<OrderSettings | null> {
     if (errorStatus(err) === 404) return null;
     throw err;
   }
-}
-
-/** A new order as the API takes it: its lines (product and quantity) and its comment. */
-export type NewOrder = ApiRequestBody<typeof ORDERS_PATH, 'post'>;
-
-/**
- * POST /api/orders/: the lines as product and quantity only (the server prices them); with a
- * document, as multipart with the upload's progress.
- */
-export async function placeOrder({ items, comment }: NewOrder, document: File | null, onProgress: (percent: number) => void): Promise<Order> {
-  const lines = items.map(({ product, quantity }) => ({ product, quantity }));
-  const text = (comment ?? '').trim();
-  if (document) {
-    // A multipart form's fields are text: the API reads `items` back from JSON.
-    return postFile<Order>(ORDERS_PATH, document, { items: JSON.stringify(lines), comment: text }, onProgress, 'document');
-  }
-  return apiPost(ORDERS_PATH, { items: lines, ...(text ? { comment: text } : {}) });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { ordersArea } from '../orders/orders-slice';
 import CartScreen from './cart-screen';
 import '../../translations';
 
@@ -17,7 +18,7 @@ const minimum = (amount: string): Answer => ({ data: { min_order_total: amount, 
 /** The cart screen over the lines the browser kept (spec §3: key `cart`). */
 function openCart(lines: CartItem[] = [pump, valve]) {
   localStorage.setItem('cart', JSON.stringify(lines));
-  return renderScreen(<CartScreen />, { at: '/orders/cart', base: '/orders', routes: { '/orders/42': <p>order 42</p>, '/orders/7': <p>order 7</p>, '/catalog': <p>catalogue</p> } });
+  return renderScreen(<CartScreen />, { at: '/orders/cart', base: '/orders', slices: [ordersArea.slice], routes: { '/orders/42': <p>order 42</p>, '/orders/7': <p>order 7</p>, '/catalog': <p>catalogue</p> } });
 }
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 

@@ -23,12 +23,13 @@ import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import {
   cartTotal, emptyCart, errorMessage, MAX_LINE_QUANTITY, removeFromCart, selectCart, selectCartError, selectIsStaff, setCartQuantity,
-  useAppDispatch, useAppSelector, useTranslation, type CartItem,
+  toFormData, useAppDispatch, useAppSelector, useTranslation, type AreaUpload, type CartItem, type Order,
 } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { formatFileSize, formatMoney, Money } from '@portal/shared/ui/format';
-import { fetchOrderSettings, placeOrder, type OrderSettings } from './api';
+import { ordersArea, type NewOrder } from '../orders/orders-slice';
+import { fetchOrderSettings, type OrderSettings } from './api';
 import { checkoutErrors } from './checkout-errors';
 import { amountMissing, decimalOf } from './minimum-order';
 import { ScreenTitle } from '@portal/shared/ui/text';
@@ -86,18 +87,26 @@ export default function CartScreen() {
     setSending(0);
     // The lines as sent: what the server's `items.<n>` means, whatever the user does meanwhile.
     const sent = items;
-    try {
-      const order = await placeOrder({ items: sent, comment }, document, setSending);
+    // The lines as product and quantity only: the server prices them.
+    const lines = sent.map(({ product, quantity }) => ({ product, quantity }));
+    const text = comment.trim();
+    const order: NewOrder | AreaUpload = document
+      // A multipart form's fields are text: `items` goes as JSON, which the API reads back.
+      ? { form: toFormData({ items: lines, comment: text || undefined, document }), onProgress: setSending }
+      : { items: lines, ...(text ? { comment: text } : {}) };
+    const result = await dispatch(ordersArea.create(order));
+    if (result.meta.requestStatus === 'fulfilled') {
       // Only now, with the order saved, does the cart empty.
       dispatch(emptyCart());
-      navigate(`../${order.id}`);
-    } catch (err) {
-      const sorted = checkoutErrors(err, sent.length);
-      const byProduct: Record<number, string> = {};
-      for (const [index, text] of Object.entries(sorted.lines)) byProduct[sent[Number(index)].product] = text;
-      setRefusal({ message: sorted.message, other: sorted.other, byProduct });
-      setSending(null);
+      navigate(`../${(result.payload as Order).id}`);
+      return;
     }
+    const fields = (result.meta as { fields?: Record<string, string> }).fields ?? {};
+    const sorted = checkoutErrors(errorMessage(result.payload), fields, sent.length);
+    const byProduct: Record<number, string> = {};
+    for (const [index, text] of Object.entries(sorted.lines)) byProduct[sent[Number(index)].product] = text;
+    setRefusal({ message: sorted.message, other: sorted.other, byProduct });
+    setSending(null);
   };
 
   const remove = (index: number) => {

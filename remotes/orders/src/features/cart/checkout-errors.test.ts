@@ -1,5 +1,9 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { checkoutErrors } from './checkout-errors';
+import { errorMessage, fieldErrors } from '@portal/shared';
+import { checkoutErrors as sortErrors } from './checkout-errors';
+
+/** As the orders area's create tells a failure: its message and each field's first message. */
+const checkoutErrors = (err: unknown, lineCount: number) => sortErrors(errorMessage(err), fieldErrors(err), lineCount);
 
 const refused = (data: unknown) => new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, {}, {
   status: 400, statusText: '400', data, headers: {}, config: { headers: new AxiosHeaders() },
