@@ -277,6 +277,7 @@ export function createCrudArea<P extends ApiListPath, T extends { id: number } =
 
   return {
     name,
+    params: options.params ?? {},
     slice: slice as unknown as Slice<CrudAreaState<T>>,
     fetchList: (params?: ListParams) => fetchList(params),
     fetchOne,
@@ -296,6 +297,8 @@ type AreaConfig = { state: RootState; extra: ThunkExtra; rejectValue: string; re
  */
 export interface CrudArea<T extends { id: number }> {
   readonly name: string;
+  /** The filters every list call of the area carries (its CSV export too). */
+  readonly params: ListParams;
   readonly slice: Slice;
   fetchList(params?: ListParams): AsyncThunkAction<{ items: T[]; count: number }, ListParams | undefined, AreaConfig>;
   fetchOne(id: number | string): AsyncThunkAction<T, number | string, AreaConfig>;

@@ -179,3 +179,19 @@ it('a list with a period, a named search, its own count words and rows that open
   await userEvent.click(screen.getByRole('button', { name: /развернуть|expand/i }));
   expect(await screen.findByText('Подробно о «Письмо 1»')).toBeInTheDocument();
 });
+
+it('an area\'s fixed filters go with its list and with its CSV export (the staff\'s queue of pending requests)', async () => {
+  URL.createObjectURL = jest.fn(() => 'blob:csv');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const queue = createCrudArea<'/api/newsletters/', Letter>({ name: 'lettersQueue', path: '/api/newsletters/', params: { published: 'false' } });
+  const sent = answerWith(({ params }) => (params.format === 'csv'
+    ? { data: new Blob(['\ufeffЗаголовок\r\n'], { type: 'text/csv' }) }
+    : { data: { count: 1, next: null, previous: null, results: rows(1) } }));
+  renderScreen(<ResourceList area={queue} title="Черновики" columns={columns} exportPath="/api/newsletters/" />, { at: '/letters', slices: [queue.slice] });
+  await screen.findByText('Письмо 1');
+  expect(sent[0].params).toMatchObject({ published: 'false' });
+  await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+  await waitFor(() => expect(sent.some((r) => r.params.format === 'csv')).toBe(true));
+  expect(sent.find((r) => r.params.format === 'csv')?.params).toMatchObject({ published: 'false', format: 'csv' });
+});

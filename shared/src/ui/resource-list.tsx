@@ -149,7 +149,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         <span style={{ flex: 1 }} />
         {state.loaded && <MutedText>{props.totalText ? props.totalText(state.count) : t('list.total', { count: state.count })}</MutedText>}
         {exportPath && (
-          <CsvExportButton path={exportPath} query={list.query} fileName={exportName ?? 'export'} onError={setExportError}
+          <CsvExportButton path={exportPath} query={{ ...area.params, ...list.query }} fileName={exportName ?? 'export'} onError={setExportError}
             fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />
         )}
       </Flex>

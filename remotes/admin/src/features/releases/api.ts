@@ -3,7 +3,7 @@
 // deploy that came first is never overwritten (412); deploy keys are created (the key is in that one
 // answer only) and revoked.
 // The shapes are the API's own (shared/src/types.ts, named from its OpenAPI document).
-import { apiClient, apiDelete, apiPath, apiPost, type ApiRequestBody, type DeployKey, type NewDeployKey, type RemoteState } from '@portal/shared';
+import { apiDelete, apiPath, apiPost, type ApiRequestBody, type DeployKey, type NewDeployKey, type RemoteState } from '@portal/shared';
 
 export const REMOTES_PATH = '/api/remotes/' as const;
 
@@ -13,19 +13,17 @@ export type { DeployKey, LiveRelease, NewDeployKey, Release, RemoteState } from 
 export const keysPath = (remote: string) => apiPath('/api/remotes/{name}/keys/', { name: remote });
 
 /** If-Match on the live release the screen shows; none when the remote has no live release yet. */
-const ifMatch = (liveId: string | null | undefined) => (liveId ? { headers: { 'If-Match': liveId } } : undefined);
+const ifMatch = (liveId: string | null | undefined) => (liveId ? { 'If-Match': liveId } : undefined);
 
 /** Returns the remote to the release live before the current one. */
 export async function rollback(remote: string, liveId: string | null | undefined): Promise<RemoteState> {
-  const { data } = await apiClient.post<RemoteState>(apiPath('/api/remotes/{name}/rollback/', { name: remote }), undefined, ifMatch(liveId));
-  return data;
+  return apiPost('/api/remotes/{name}/rollback/', undefined, { path: { name: remote }, headers: ifMatch(liveId) });
 }
 
 /** Makes `release` the remote's live release. */
 export async function activate(remote: string, release: string, liveId: string | null | undefined): Promise<RemoteState> {
   const body: ApiRequestBody<'/api/remotes/{name}/live/', 'post'> = { release };
-  const { data } = await apiClient.post<RemoteState>(apiPath('/api/remotes/{name}/live/', { name: remote }), body, ifMatch(liveId));
-  return data;
+  return apiPost('/api/remotes/{name}/live/', body, { path: { name: remote }, headers: ifMatch(liveId) });
 }
 
 /** Makes a deploy key for the remote: the answer holds the key itself, this once. */

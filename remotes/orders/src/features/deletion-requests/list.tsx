@@ -21,7 +21,6 @@ import { DELETION_REQUESTS_PATH, deletionRequestListArea, pendingRequestsArea } 
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** The queue's CSV: the same fixed filter its area's list calls carry. */
-const PENDING_EXPORT_PATH = `${DELETION_REQUESTS_PATH}?status=pending`;
 /** The address parameter of the staff's view: absent for the queue, `all` for every request. */
 const VIEW = 'view';
 
@@ -136,7 +135,7 @@ export default function DeletionRequestList() {
       actions={views}
       columns={columns}
       defaultOrdering="-created_at"
-      exportPath={queue ? PENDING_EXPORT_PATH : DELETION_REQUESTS_PATH}
+      exportPath={DELETION_REQUESTS_PATH}
       exportName="cancellation-requests"
       emptyText={t(queue ? 'deletionRequests.queueEmpty' : 'deletionRequests.empty')}
       filters={queue ? [] : [{

@@ -1,14 +1,14 @@
 // Quick order's reads of the dealer's catalogue (`/api/dp/`: active products only, at the dealer's
 // price): suggestions by search, and the products of the typed SKUs by `sku__in` (exact).
-import { apiClient, apiGet, type ApiResponse, type DealerProduct } from '@portal/shared';
+import { apiGet, type DealerProduct } from '@portal/shared';
 import { skuKey } from './order-lines';
 
 export const DEALER_PRODUCTS_PATH = '/api/dp/' as const;
 
 /** Products whose SKU or name holds `term`, for the typeahead. */
 export async function searchProducts(term: string, signal?: AbortSignal): Promise<DealerProduct[]> {
-  // Through the client itself: the typed calls take no abort signal, and a newer search aborts this one.
-  const { data } = await apiClient.get<ApiResponse<typeof DEALER_PRODUCTS_PATH>>(DEALER_PRODUCTS_PATH, { params: { search: term, page_size: 10, ordering: 'sku' }, signal });
+  // A newer search aborts this one.
+  const data = await apiGet(DEALER_PRODUCTS_PATH, { query: { search: term, page_size: 10, ordering: 'sku' }, signal });
   return data.results;
 }
 
