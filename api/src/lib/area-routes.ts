@@ -100,13 +100,16 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
     const { searched, ordered } = this.listed(request, params);
     const page = await pageOf(request, ordered, params, await this.count(request, params, whose, searched, version));
     const json = this.def.keepItems
-      ? pageJson(page, await this.cache.items(page.results, (row) => `${this.def.path}${(row as { id: number }).id}`, version, async (rows) => {
-        const serialize = reply.compileSerializationSchema(this.def.item as unknown as Record<string, unknown>);
-        return (await this.items(rows)).map((item) => serialize(item));
-      }))
+      ? pageJson(page, await this.cache.items(page.results, (row) => `${this.def.path}${(row as { id: number }).id}`, version, (rows) => this.itemsJson(reply, rows)))
       : reply.serialize({ ...page, results: await this.items(page.results) }) as string;
     this.cache.keepPage(key, version, json);
     return sendJson(reply, json);
+  }
+
+  /** Each row's item as JSON, by the item's response schema. */
+  private async itemsJson(reply: FastifyReply, rows: R[]): Promise<string[]> {
+    const serialize = reply.compileSerializationSchema(this.def.item as unknown as Record<string, unknown>);
+    return (await this.items(rows)).map((item) => serialize(item));
   }
 
   /**
