@@ -84,7 +84,7 @@ async function logIn(page: Page, account: Account = 'dealer') {
 
 /** The home page is usable once the menu and the section cards, drawn from the remotes' manifests, are there. */
 const homeUsable = (page: Page) => page.getByTestId('home-sections').getByRole('link').first().waitFor();
-const newsShown = (page: Page) => page.getByTestId('news-list').locator('.ant-card').first().waitFor();
+const newsShown = (page: Page) => page.getByTestId('news-list').getByTestId('news-card').first().waitFor();
 
 async function sizes(browser: Browser, origin: string) {
   const context = await browser.newContext({ locale: 'ru-RU' });

@@ -2,28 +2,8 @@
 // quick order and the new claim (colour contrast), the shipments and the deletion requests (an
 // element's accessible name not holding its visible words), each as it first draws, in the light
 // and the dark theme; the new claim also as staff. And the news list with its pager.
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, ACCOUNTS, callApi, signedIn, useTheme, WCAG_TAGS } from './fixtures';
-
-/**
- * axe-core as this package declares it (4.14), not the older copy @axe-core/playwright carries
- * (4.11): only the newer one compares an accessible name with the visible words word by word (after
- * NFKD, «№2026-000021» is the one word «No2026», not «2026»), which is how the mismatches were found.
- */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every WCAG 2.1 A/AA violation on the page as it is now, as fixtures' expectNoViolations reports them. */
-async function expectNoViolations(page: Page, where: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const { violations } = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map((v) => [
-    `${v.id} (${v.impact}): ${v.help}`,
-    ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
-  ].join('\n'));
-  expect(report.length, `axe-core found violations on ${where}:\n${report.join('\n')}`).toBe(0);
-}
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, signedIn, useTheme } from './fixtures';
 
 interface OrderAnswer { id: number; number: string; items: Array<{ product: number; quantity: number }>; comment: string }
 

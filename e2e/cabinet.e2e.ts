@@ -8,7 +8,7 @@ test('a dealer logs in, reads the news from the comms remote, logs out and leave
   await expect(page).toHaveURL(/\/comms$/);
   await news;
   const list = page.getByTestId('news-list');
-  await expect(list.locator('.ant-card').first()).toBeVisible();
+  await expect(list.getByTestId('news-card').first()).toBeVisible();
   // The comms screen was served by the remote's own files.
   const remoteScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/remotes/comms/')));
   expect(remoteScripts.length).toBeGreaterThan(0);
@@ -101,7 +101,7 @@ test('a news body\'s Markdown table is drawn as a table, not as its raw text', a
   await logIn(page, ACCOUNTS.dealer);
   await page.goto('/comms');
   // The list shows the opening as plain text, the table rows left out; the item's page draws it.
-  const listed = page.getByTestId('news-list').locator('.ant-card', { hasText: 'Новые поступления' });
+  const listed = page.getByTestId('news-list').getByTestId('news-card').filter({ hasText: 'Новые поступления' });
   await expect(listed).not.toContainText('|');
   await listed.getByRole('link', { name: /^Читать полностью/ }).click();
   await expect(page).toHaveURL(/\/comms\/news\/\d+$/);

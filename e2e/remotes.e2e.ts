@@ -15,7 +15,7 @@ test('with the comms code unreachable its menu entries still show, and its area 
   await expect(page.getByRole('menuitem', { name: 'Заказы' })).toBeVisible();
   blocked = false;
   await panel.getByRole('button', { name: 'Повторить' }).click();
-  await expect(page.getByTestId('news-list').locator('.ant-card').first()).toBeVisible();
+  await expect(page.getByTestId('news-list').getByTestId('news-card').first()).toBeVisible();
 });
 
 test('the user\'s registry that cannot be read shows one error with a retry where a section it names is opened, while the sections the page carries work', async ({ page }) => {

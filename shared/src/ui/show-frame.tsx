@@ -30,10 +30,6 @@ export interface ShowFrameProps {
   children?: ReactNode;
 }
 
-/** The router state a list's link passes to a show screen, so that «Назад» returns to its view. */
-export function backState(location: { pathname: string; search: string }): { back: string } {
-  return { back: `${location.pathname}${location.search}` };
-}
 
 export function ShowFrame({ title, back, backLabel, status, error, onRetry, actions, meta, children }: ShowFrameProps) {
   const { t } = useUiTranslation();

@@ -6,7 +6,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation, type Role, type User } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { ActiveTag } from './active-tag';
 import { AdminOnly } from './admin-only';

@@ -4,7 +4,7 @@
 import { useLocation, Link } from 'react-router-dom';
 import { useTranslation, type DealerProduct } from '@portal/shared';
 import { ResourceList, type ListFilter, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { MutedText } from '@portal/shared/ui/text';
 import { DealerPrice, formatCount, ListPrice } from '../../components/prices';
 import { QuantityToCart } from '../../components/quantity-to-cart';

@@ -6,7 +6,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation, type Product } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { useCategories } from '../../components/use-categories';
 import { ActiveTag } from './active-tag';
 import { PRODUCTS_PATH } from '../../components/catalog-paths';

@@ -8,7 +8,7 @@ import { useAppDispatch, useTranslation, type StoreItem } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { STORE_ITEMS_PATH } from '../../components/catalog-paths';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { storeItemsArea } from './store-items-slice';

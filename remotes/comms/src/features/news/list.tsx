@@ -14,6 +14,7 @@ import { DateText } from '@portal/shared/ui/format';
 import { Pager } from '@portal/shared/ui/pager';
 import { SearchBox } from '@portal/shared/ui/search-box';
 import { useResourceList } from '@portal/shared/ui/use-resource-list';
+import { backState } from '@portal/shared/ui/back-state';
 import { newsExcerpt } from '../../components/news-excerpt';
 import { newsArea } from './news-slice';
 import { MutedText, ScreenTitle } from '@portal/shared/ui/text';
@@ -28,9 +29,7 @@ export default function NewsList() {
   const location = useLocation();
   const list = useResourceList({ area: newsArea, defaultOrdering: '-published_at', pageSize: PAGE_SIZE });
   const { items, count, loading, loaded, error } = list.state;
-  // The address the item page's «Назад» returns to, as show-frame's backState writes it; not imported
-  // from there, which would bring antd's Skeleton and Alert (ShowFrame's own) into this screen.
-  const back = { back: `${location.pathname}${location.search}` };
+  const back = backState(location);
 
   return (
     <div>
@@ -67,9 +66,7 @@ export default function NewsList() {
 function NewsCard({ title, date, children }: { title: ReactNode; date: ReactNode; children: ReactNode }) {
   const { token } = antTheme.useToken();
   return (
-    // `ant-card` carries none of antd's styles here (they need its scoped class too): it keeps the
-    // selectors that find a news card (bench/bundle.ts, the cabinet and remotes e2e) working as before.
-    <article data-testid="news-card" className="ant-card" style={{
+    <article data-testid="news-card" style={{
       background: token.colorBgContainer, border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
       borderRadius: token.borderRadiusLG, color: token.colorText, fontSize: token.fontSize,
     }}>

@@ -8,7 +8,7 @@ import { useAppDispatch, useTranslation, type Newsletter } from '@portal/shared'
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { setPublished } from './api';
 import { NEWSLETTERS_PATH, newslettersArea } from './newsletters-slice';

@@ -8,7 +8,7 @@ import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlin
 import { useTranslation, type RegistrationRequest } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';

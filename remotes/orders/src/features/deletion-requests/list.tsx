@@ -13,7 +13,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppSelector, useTranslation, type OrderDeletionRequest } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { downloadRequestDocument, type Decision } from './api';
 import { DecisionButtons } from './decision-buttons';

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectIsStaff, useAppSelector, useTranslation, type Order } from '@portal/shared';
 import { DateText, Money } from '@portal/shared/ui/format';
 import { ResourceList, type ListFilter, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { useChoices } from '@portal/shared/ui/use-choices';

@@ -10,7 +10,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppSelector, useTranslation, type Shipping } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { backState } from '@portal/shared/ui/show-frame';
+import { backState } from '@portal/shared/ui/back-state';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { downloadWaybill } from './api';
