@@ -9,7 +9,7 @@ type FieldName = keyof RequestForm;
 const EMPTY: RequestForm = { company_name: '', tax_id: '', contact_name: '', email: '', phone: '', comment: '' };
 const REQUIRED: FieldName[] = ['company_name', 'tax_id', 'contact_name', 'email', 'phone'];
 
-// The API's own rules (schemas/regreq.ts): a phone of digits, spaces, brackets and dashes with an
+// The API's own rules (areas/regreq.ts): a phone of digits, spaces, brackets and dashes with an
 // optional leading +; here also 10 to 15 digits (a Russian number has 11, E.164 allows 15), so a
 // typo is caught before a manager has to call a number that cannot exist.
 const PHONE = /^\+?[0-9 ()-]+$/;
