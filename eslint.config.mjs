@@ -99,7 +99,7 @@ export default tseslint.config(
     ignores: tests,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
       ...hostImports,
-      { regex: '^(\\.\\./)+app(/|$)', message: 'A host feature does not import app/: app composes the features (what a feature needs from elsewhere lives in host/src/lib/ or the feature that owns it).' },
+      { regex: '^(\\.\\./)+app(/|$)', message: 'A host feature does not import app/: app composes the features (what a feature needs from elsewhere lives in @portal/shared or the feature that owns it).' },
     ] }] },
   },
   // The API's parts (ARCHITECTURE.md): an area (api/src/areas/<area>.ts) never imports another

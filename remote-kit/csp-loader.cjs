@@ -8,9 +8,9 @@
 //   (getScrollBarSize), known upstream (ant-design/ant-design#58150, react-component/portal#35); and
 //   the icons' style in a remote, which bundles @ant-design/icons with a context of its own that the
 //   host's ConfigProvider never reaches. There a call that names no nonce takes the page's:
-//   index.html's <meta property="csp-nonce">, read as host/src/lib/csp-nonce.ts reads it (not
-//   imported: a host module inside every shared antd component's chunk group leaves a small chunk
-//   of its own in each, and a remote cannot import the host).
+//   index.html's <meta property="csp-nonce">, read as shared/src/csp-nonce.ts reads it (not
+//   imported: a module of ours inside every shared antd component's chunk group leaves a small chunk
+//   of its own in each).
 // - @rc-component/input's calculateNodeHeight (every TextArea with autoSize) styles its hidden
 //   measuring textarea with setAttribute('style'): refused, the textarea shows, focusable under
 //   aria-hidden. The same text set through the CSSOM (style.cssText) is not inline markup and passes.

@@ -47,3 +47,4 @@ export { useTranslation } from './use-translation';
 export { isValidTaxId } from './tax-id';
 export { apiDelete, apiGet, apiPath, apiPost, apiPut } from './api-calls';
 export type { ApiCallOptions } from './api-calls';
+export { antdCsp, cspNonce } from './csp-nonce';

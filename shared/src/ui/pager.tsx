@@ -8,6 +8,7 @@ import type { CSSProperties } from 'react';
 import antTheme from 'antd/es/theme';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
+import { cspNonce } from '@portal/shared';
 import { useUiTranslation } from './translations';
 
 export interface PagerProps {
@@ -60,7 +61,7 @@ export function Pager({ page, pageSize, total, onChange, style }: PagerProps) {
   return (
     <nav aria-label={t('pager.label')} className="portal-pager" style={style}>
       {/* Hover and keyboard focus, which inline styles cannot say. */}
-      <style>{`.portal-pager button:not(:disabled):not([aria-current]):hover{background:${token.colorBgTextHover}}
+      <style nonce={cspNonce}>{`.portal-pager button:not(:disabled):not([aria-current]):hover{background:${token.colorBgTextHover}}
 .portal-pager button:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:1px}`}</style>
       <ul style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS, margin: 0, padding: 0, listStyle: 'none' }}>
         <li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { selectCurrentUser, selectProfileLoading, useAppSelector, useTranslation } from '@portal/shared';
+import { cspNonce, selectCurrentUser, selectProfileLoading, useAppSelector, useTranslation } from '@portal/shared';
 import Flex from 'antd/es/flex';
 import antTheme from 'antd/es/theme';
 import { useRemotes } from '../remote-loader/remotes-context';
@@ -7,7 +7,6 @@ import { entriesFor, labelOf, needsContract } from '../menu/menu-entries';
 import { MenuIcon } from '../menu/menu-icon';
 import { MutedText, PlainText, ScreenTitle } from '@portal/shared/ui/text';
 import { shortName } from '../layout/user-name';
-import { cspNonce } from '../../lib/csp-nonce';
 import '../layout/cabinet-translations';
 
 /** The cabinet's start page: a greeting and a card for every menu entry the user may open. */

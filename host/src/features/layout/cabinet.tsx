@@ -2,7 +2,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  apiClient, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
+  antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import Button from 'antd/es/button';
@@ -35,7 +35,6 @@ import { SideMenu, type SideMenuItem } from './side-menu';
 import { UserMenu } from './user-menu';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
-import { antdCsp, cspNonce } from '../../lib/csp-nonce';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.

@@ -2,9 +2,9 @@
 // and, through its context isolator, rc-field-form) was ~35 KB gzip of every cabinet's first load
 // (bench/bundle.ts). Same roles and keyboard use as antd's: a `menu` of `menuitem`s, one tab stop,
 // arrows, Home and End move, Enter and Space open.
+import { cspNonce } from '@portal/shared';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import antTheme from 'antd/es/theme';
-import { cspNonce } from '../../lib/csp-nonce';
 
 export interface SideMenuItem {
   /** the path the entry opens */

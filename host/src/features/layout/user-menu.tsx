@@ -1,10 +1,10 @@
 // The header's user menu as plain markup: antd's Dropdown brought its Menu and rc-trigger to every
 // cabinet's first load (bench/bundle.ts). A button that opens a `menu` under it; the menu takes the
 // focus, arrows move in it, Escape, a click elsewhere or Tab close it.
+import { cspNonce } from '@portal/shared';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import antTheme from 'antd/es/theme';
-import { cspNonce } from '../../lib/csp-nonce';
 
 export interface UserMenuAction {
   key: string;

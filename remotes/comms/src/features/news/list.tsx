@@ -9,7 +9,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import Flex from 'antd/es/flex';
 import antTheme from 'antd/es/theme';
-import { useTranslation } from '@portal/shared';
+import { cspNonce, useTranslation } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { Pager } from '@portal/shared/ui/pager';
 import { SearchBox } from '@portal/shared/ui/search-box';
@@ -87,7 +87,7 @@ function LoadingPlaceholder({ rows }: { rows: number }) {
   const bar = (width: string, key?: number) => <li key={key} className="news-skeleton-bar" style={{ width, height: 16, borderRadius: token.borderRadiusSM }} />;
   return (
     <div aria-busy="true" data-testid="news-loading" style={{ padding: `${token.paddingXS}px 0` }}>
-      <style>{`.news-skeleton-bar{background:linear-gradient(90deg,${token.colorFillContent} 25%,${token.colorFill} 37%,${token.colorFillContent} 63%);background-size:400% 100%;animation:news-skeleton 1.4s ease infinite}
+      <style nonce={cspNonce}>{`.news-skeleton-bar{background:linear-gradient(90deg,${token.colorFillContent} 25%,${token.colorFill} 37%,${token.colorFillContent} 63%);background-size:400% 100%;animation:news-skeleton 1.4s ease infinite}
 @keyframes news-skeleton{0%{background-position:100% 50%}100%{background-position:0 50%}}
 @media (prefers-reduced-motion:reduce){.news-skeleton-bar{animation:none}}`}</style>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{bar('38%')}</ul>
@@ -105,7 +105,7 @@ function BusyVeil({ busy, children }: { busy: boolean; children: ReactNode }) {
     <div aria-busy={busy} aria-live="polite" style={{ position: 'relative' }}>
       {busy && (
         <div data-testid="news-busy" style={{ position: 'absolute', inset: 0, zIndex: 4, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <style>{`@keyframes news-spin{to{transform:rotate(360deg)}}
+          <style nonce={cspNonce}>{`@keyframes news-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.news-spinner{animation:none!important}}`}</style>
           <span className="news-spinner" aria-hidden style={{
             width: 20, height: 20, borderRadius: '50%', border: `3px solid ${token.colorPrimaryBg}`, borderTopColor: token.colorPrimary,

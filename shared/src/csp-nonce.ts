@@ -1,7 +1,8 @@
 // The nonce the server gave this page (api/src/plugins/portal-static.ts writes it into index.html's
 // <meta property="csp-nonce"> and into the page's Content-Security-Policy). Every <style> the page
 // adds at run time must carry it, or the policy refuses it: antd's CSS-in-JS (ConfigProvider's
-// `csp`, cabinet.tsx), the host's own <style> elements, rc-component's (host/csp-loader.cjs).
+// `csp`, the host's cabinet), every <style> element a screen renders (`<style nonce={cspNonce}>`, in
+// the host and in a remote alike), rc-component's (remote-kit/csp-loader.cjs).
 // Read from the element's `nonce` property: browsers hide the attribute's value once the policy
 // applies. A page served by anything that does not fill the nonce in (a development server, which
 // sends no policy either) still says the placeholder: then there is none.

@@ -1,39 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** csp-nonce.ts as a fresh page would load it, with index.html's meta holding `nonce` as the browser exposes it. */
-function loadWithMeta(nonce: string | undefined): typeof import('./csp-nonce') {
-  document.head.innerHTML = '';
-  if (nonce !== undefined) {
-    const meta = document.createElement('meta');
-    meta.setAttribute('property', 'csp-nonce');
-    // Browsers expose it as the element's `nonce` property (and hide the attribute); jsdom has no such property.
-    Object.defineProperty(meta, 'nonce', { value: nonce });
-    document.head.appendChild(meta);
-  }
-  let loaded: typeof import('./csp-nonce') | undefined;
-  jest.isolateModules(() => { loaded = jest.requireActual<typeof import('./csp-nonce')>('./csp-nonce'); });
-  return loaded!;
-}
-
-describe('the page nonce', () => {
-  test('is the one the server wrote into index.html, for antd and the host\'s styles alike', () => {
-    const { cspNonce, antdCsp } = loadWithMeta('c2VydmVkIG5vbmNl');
-    expect(cspNonce).toBe('c2VydmVkIG5vbmNl');
-    expect(antdCsp).toEqual({ nonce: 'c2VydmVkIG5vbmNl' });
-  });
-
-  test('is none on a page the server did not fill in (the placeholder) or without the meta', () => {
-    expect(loadWithMeta('__CSP_NONCE__').cspNonce).toBeUndefined();
-    expect(loadWithMeta(undefined).cspNonce).toBeUndefined();
-  });
-});
-
 describe('the build loader that fits antd\'s helpers to the policy', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is the build's CommonJS module
-  const loader = require('@portal/remote-kit/csp-loader') as (this: { resourcePath: string }, source: string) => string;
+  const loader = require('./csp-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
   const run = (file: string) => loader.call({ resourcePath: file }, readFileSync(file, 'utf8'));
-  const root = path.join(__dirname, '../../..');
+  const root = path.join(__dirname, '..');
 
   test.each([
     'node_modules/@rc-component/util/es/Dom/dynamicCSS.js',
