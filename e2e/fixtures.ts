@@ -55,6 +55,9 @@ export async function signedIn(browser: Browser, email: string): Promise<Page> {
  */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The time one axe-core analysis is given, on top of the test's own. */
+const AXE_RUN_MS = 20_000;
+
 /** The WCAG 2.1 A and AA rules of axe-core (design §10, issue 6 item 8). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -63,6 +66,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * every violation: the rule, what it means, and the elements with axe's summary of the fix.
  */
 export async function expectNoViolations(page: Page, where = page.url()) {
+  // Each analysis takes seconds of CPU on this machine (more with two workers): a walk over many
+  // screens gets time for each of them, rather than one fixed budget that a longer walk outgrows.
+  test.info().setTimeout(test.info().timeout + AXE_RUN_MS);
   // A popup still fading in has its text half transparent: judge the contrast once motion ends.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).analyze();
