@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaRoutes } from '../lib/area';
 import { createListCache } from '../lib/list-cache';
 import { attachments } from './attachments';
+import { audit } from './audit';
 import { dealerProducts, products, storeItems } from './catalog';
 import { claims } from './claims';
 import { dealerGroups, dealers } from './dealers';
@@ -16,7 +17,7 @@ import { variables } from './variables';
 
 export const areas: AreaRoutes[] = [
   dealerGroups, dealers, registrationRequests, products, dealerProducts, storeItems,
-  orders, orderDeletionRequests, shippings, claims, news, newsletters, attachments, variables, users,
+  orders, orderDeletionRequests, shippings, claims, news, newsletters, attachments, variables, users, audit,
 ];
 
 export default async function areaRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 // The one Database interface of the API: a table per file under tables/.
 import type { Insertable } from 'kysely';
 import type { AttachmentsTable } from './tables/attachments';
+import type { AuditLogTable } from './tables/audit';
 import type { ClaimCommentsTable, ClaimFilesTable, ClaimsTable } from './tables/claims';
 import type { ContractSignaturesTable, ContractVersionsTable } from './tables/contract-versions';
 import type { DataVersionsTable } from './tables/data-versions';
@@ -53,6 +54,7 @@ export interface Database {
   remote_releases: RemoteReleasesTable;
   release_activations: ReleaseActivationsTable;
   deploy_keys: DeployKeysTable;
+  audit_log: AuditLogTable;
 }
 
 /** A row as it is inserted into a table (generated columns optional). */

@@ -64,6 +64,8 @@ export const permissions = {
   deploykeys: { admin: { list: 'all', create: 'all', delete: 'all' } },
   remoteregistry: { ...signedIn({ read: 'all' }), beforeContract: true },
   remoteoverrides: { manager: { create: 'own', delete: 'own' }, admin: { create: 'own', delete: 'own' } },
+  // The audit trail (issue 17): the admin reads it; nobody writes it through the API.
+  audit: { admin: readAll },
 } satisfies Record<Area, AreaRules>;
 
 export interface Permission {

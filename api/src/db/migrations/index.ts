@@ -13,6 +13,8 @@ import * as restoreMails from './0011-restore-mails';
 import * as orderDetailVersions from './0012-order-detail-versions';
 import * as orderCounts from './0013-order-counts';
 import * as remoteReleases from './0014-remote-releases';
+import * as sessions from './0015-sessions';
+import * as audit from './0016-audit';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0012-order-detail-versions': orderDetailVersions,
   '0013-order-counts': orderCounts,
   '0014-remote-releases': remoteReleases,
+  '0015-sessions': sessions,
+  '0016-audit': audit,
 };
 
 export const migrationProvider: MigrationProvider = {
