@@ -17,6 +17,7 @@ import type { Role, UsersTable } from '../db/tables/users';
 import { nowIso, toBool, toIso } from '../db/dialect';
 import { ApiError, notFound } from '../lib/api-error';
 import { defineArea } from '../lib/area';
+import { auditActor, recordAudit } from '../lib/audit';
 import { normalizeEmail } from '../lib/email';
 import type { Mail } from '../lib/mailer';
 import { languageOf, message, type Language, type MessageCode } from '../lib/messages';
@@ -183,6 +184,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email, password_hash: '', first_name: body.first_name.trim(), last_name: body.last_name.trim(), role: body.role,
         dealer_id: dealerId, is_active: true, contract_signed: false, date_joined: nowIso(),
       }).returning('id').executeTakeFirstOrThrow();
+      await recordAudit(trx, { actor: auditActor(request), action: 'user.created', target_id: user.id, details: { user_email: email, role: body.role, dealer: dealerId } });
       return { id: user.id, token: await issueRestoreToken(trx, user.id) };
     });
     // Mailed once the user exists; the mailer keeps what it cannot send in its outbox.
@@ -211,6 +213,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The tokens carry the role and the dealer: a user given others signs in anew, as one deactivated must.
       const moved = body.role !== current.role || dealerId !== current.dealer_id;
       if ((wasActive && !active) || moved) await app.tokens.endSessions(id, trx);
+      const actor = auditActor(request);
+      const about = { user_email: current.email };
+      if (body.role !== current.role) await recordAudit(trx, { actor, action: 'user.role_changed', target_id: id, details: { ...about, from: current.role, to: body.role } });
+      if (dealerId !== current.dealer_id) await recordAudit(trx, { actor, action: 'user.dealer_changed', target_id: id, details: { ...about, from: current.dealer_id, to: dealerId } });
+      if (wasActive !== active) await recordAudit(trx, { actor, action: active ? 'user.activated' : 'user.deactivated', target_id: id, details: about });
     });
     return toUser((await findUserById(app.db, id))!);
   }));
@@ -224,6 +231,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!toBool(user.is_active)) throw new UserRuleError(409, 'user_inactive');
     const language = languageOf(request.headers['accept-language']);
     const token = await issueRestoreToken(app.db, user.id);
+    await recordAudit(app.db, { actor: auditActor(request), action: 'user.password_reset_sent', target_id: user.id, details: { user_email: user.email, via: 'admin' } });
     await app.mailer.send(restoreMail(user.email, linkOf(token), language, 'restore')).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
     return { message: language === 'en' ? `A sign-in link has been sent to ${user.email}.` : `Ссылка для входа отправлена на ${user.email}.` };
   }));
