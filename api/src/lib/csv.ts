@@ -135,19 +135,32 @@ function elementText(value: unknown): string {
   return String(value);
 }
 
-/** A value as a CSV cell. */
-export function cellText(value: unknown, column: CsvColumn): string {
+/**
+ * A cell as a spreadsheet may read it without running it (OWASP "CSV injection"): a text that
+ * begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so Excel and
+ * LibreOffice show it as text instead of evaluating it (`=HYPERLINK(…)`, `-2+3+cmd|…`, `@SUM(…)`).
+ * No exceptions by look: a phone `+7 …` and a negative number go out as `'+7 …` and `'-5`.
+ */
+export function escapeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A value as the text of a cell, before escaping. */
+function cellValue(value: unknown, column: CsvColumn): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (Array.isArray(value)) return value.map(elementText).join('; ');
+  // Nested values are the client's text too (file names, a visitor's company name): each element
+  // is escaped as if it stood alone, and the cell as a whole below.
+  if (Array.isArray(value)) return value.map((element) => escapeCell(elementText(element))).join('; ');
   if (typeof value === 'object') return elementText(value);
   // `2026-11-23 10:00:00`, which Excel reads as a date and time (UTC, as the API answers).
   if (typeof value === 'string' && isTimestamp(column.schema)) return value.replace('T', ' ').replace(/(\.\d+)?Z$/, '');
-  const text = String(value);
-  // A text a user typed must not become a formula when the file is opened (CSV injection); a
-  // phone number such as `+7 900 000-00-00` is left as it is.
-  const formula = /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && /[^0-9 ()+\-.,]/.test(text));
-  return typeof value === 'string' && formula ? `'${text}` : text;
+  return String(value);
+}
+
+/** A value as a CSV cell: whatever its source (a field, a list, an object), escaped against formulas. */
+export function cellText(value: unknown, column: CsvColumn): string {
+  return escapeCell(cellValue(value, column));
 }
 
 /** `orders-2026-11-23.csv`: the list's name and today's date (UTC). */
