@@ -23,6 +23,7 @@ import type { RegistryRemote } from '@portal/shared';
 import { applyOverrides, overrideOrigins } from '../lib/releases/overrides';
 import { openToEveryRole, scriptJson } from '../lib/releases/registry';
 import { releaseManifestUrl } from '../lib/releases/release-store';
+import { isApiRequest } from './security-headers';
 import { sharedScope } from './shared-scope';
 
 export interface PortalStaticOptions extends Record<string, unknown> {
@@ -170,8 +171,9 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
 
   app.portalFallback = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    // An API path however it is spelt (`/%61pi/…`, `//api/…`) is the API's 404, never the page.
+    if (isApiRequest(request)) return false;
     const pathname = request.url.split('?')[0];
-    if (pathname === '/api' || pathname.startsWith('/api/')) return false;
     if (path.posix.extname(pathname) !== '') return false;
     sendPage(request, reply).catch((err: unknown) => reply.send(err));
     return true;

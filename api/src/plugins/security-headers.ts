@@ -17,18 +17,53 @@ import { sharedScope } from './shared-scope';
 /** The policy of an API answer: nothing may load or run in it, and no page may frame it. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-// Swagger UI (plugins/docs.ts) is a page of scripts and styles of its own: it keeps its own rules.
-const isDocs = (pathname: string) => pathname === '/api/docs' || pathname.startsWith('/api/docs/');
+/**
+ * The path as the router may read it, for choosing headers: percent-escapes decoded (again and
+ * again, any case, `%2F` too), backslashes as slashes, repeated slashes as one, `.` and `..`
+ * resolved, lower case. `/%61pi/users/me/`, `/%2Fapi/…`, `//api/…`, `/api/../api/…` and
+ * `/%2e%2E/Api/…` all read `/api/…`: a decision made on the raw text would leave the user's JSON
+ * without `no-store`. Reading more paths as /api/ than the router does only makes headers stricter.
+ */
+export function normalisedPath(url: string): string {
+  let pathname = url.split(/[?#]/)[0];
+  for (let i = 0; i < 5; i += 1) {
+    const decoded = pathname.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (decoded === pathname) break;
+    pathname = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of pathname.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const trailing = /[/\\]\.{0,2}$/.test(pathname) && segments.length ? '/' : '';
+  return `/${segments.join('/')}${trailing}`.toLowerCase();
+}
+
+const apiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const docsPath = (pathname: string) => pathname === '/api/docs' || pathname.startsWith('/api/docs/');
+
+/** Whether a request is to the API: by the route it matched, or by its normalised path. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return (route !== undefined && apiPath(route)) || apiPath(normalisedPath(request.url));
+}
+
+// Swagger UI (plugins/docs.ts) is a page of scripts and styles of its own: it keeps its own rules,
+// when both the route it matched and its normalised path are the docs'.
+function isDocsRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return (route === undefined || docsPath(route)) && docsPath(normalisedPath(request.url));
+}
 
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('x-content-type-options', 'nosniff');
   void reply.header('x-frame-options', 'DENY');
   void reply.header('referrer-policy', 'no-referrer');
-  const pathname = request.url.split('?')[0];
-  if (!isApi(pathname)) return;
+  if (!isApiRequest(request)) return;
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  if (!isDocs(pathname) && !reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_POLICY);
+  if (!isDocsRequest(request) && !reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_POLICY);
 }
 
 export default sharedScope(async function securityHeaders(app) {
