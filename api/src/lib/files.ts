@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { nowIso } from '../db/dialect';
 import type { StoredFilesTable } from '../db/tables/stored-files';
 import { ApiError } from './api-error';
+import { singleLine } from './text';
 
 export interface Upload {
   /** The form field the file came in. */
@@ -70,25 +71,18 @@ export function contentTypeOf(upload: Pick<Upload, 'mimetype' | 'data' | 'field'
   return declared;
 }
 
-/**
- * Unicode direction controls: the embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)
- * and the marks (U+200E, U+200F, U+061C). In a name they make it read other than it is: with U+202E,
- * "invoice\u202Efdp.exe" shows as "invoiceexe.pdf" (issue 9).
- */
-const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-
-/** A file name safe to keep and to send back: no path, no control characters, no quotes, no direction controls. */
+/** A file name safe to keep and to send back: no path, no quotes, none of what lib/text.ts takes out of a single line (direction controls, zero-width and control characters). */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(DIRECTION_CONTROLS, '').replace(/^[.\s]+/, '').trim().slice(-200);
+  const cleaned = singleLine(base).replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^[.\s]+/, '').trim().slice(-200);
   return cleaned || 'file';
 }
 
 /** Content-Disposition for a download: always an attachment, the name in ASCII and in UTF-8. */
 export function contentDisposition(stored: string): string {
-  // Names stored before direction controls were stripped on upload lose them on the way out too.
-  const name = stored.replace(DIRECTION_CONTROLS, '');
+  // Names stored before they were cleaned as they are now lose what is unseen on the way out too.
+  const name = singleLine(stored);
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
