@@ -38,6 +38,21 @@ describe.each(testDatabases())('dealers and dealer groups on %s', (kind) => {
     expect(await ids(`group=${group.id}&is_active=false`)).toEqual([created.json.id]);
   });
 
+  test('a PUT without is_active keeps the state (a deactivated dealer stays so); reactivation is explicit', async () => {
+    const dealer = (await w.manager.post('/api/dealers/', { name: 'Без флага', group: null })).json;
+    const { is_active: _state, ...withoutState } = dealer;
+    // An active dealer saved without the field stays active.
+    expect((await w.manager.put(`/api/dealers/${dealer.id}/`, { ...withoutState, phone: '+7 495 000-00-01' })).json.is_active).toBe(true);
+    expect((await w.manager.put(`/api/dealers/${dealer.id}/`, { ...dealer, is_active: false })).json.is_active).toBe(false);
+    // Saved again without the field (an older form, a script): it stays deactivated, its other fields change.
+    const saved = await w.manager.put(`/api/dealers/${dealer.id}/`, { ...withoutState, address: 'Москва' });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual(expect.objectContaining({ is_active: false, address: 'Москва' }));
+    expect((await w.manager.get(`/api/dealers/${dealer.id}/`)).json.is_active).toBe(false);
+    const reactivated = await w.manager.put(`/api/dealers/${dealer.id}/`, { ...withoutState, is_active: true });
+    expect(reactivated.json.is_active).toBe(true);
+  });
+
   test("a dealer's summary counts its orders, this year's total without cancelled ones, and names the latest", async () => {
     const empty = (await w.manager.get(`/api/dealers/${w.dealerIdA}/`)).json;
     expect(empty.summary).toEqual({ orders_count: 0, year_total: '0.00', last_order: null });

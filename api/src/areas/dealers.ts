@@ -8,6 +8,7 @@ import type { DealersTable } from '../db/tables/dealers';
 import { toBool, toIso, nowIso } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { defineArea } from '../lib/area';
+import { auditActor, recordAudit } from '../lib/audit';
 import { centsOf, formatDecimal, formatMoney, parseDecimal, PERCENT_FIELD } from '../lib/money';
 import { DecimalInput, Email, Nullable, RowId, Text, Timestamp } from '../schemas/common';
 
@@ -168,11 +169,17 @@ export const dealers = defineArea({
     return row.id;
   },
   async update({ trx, body, request }, current) {
-    await trx.updateTable('dealers').set(dealerColumns(body)).where('id', '=', current.id).execute();
+    // A missing `is_active` keeps the dealer's state: reactivation is asked for, never implied.
+    const wasActive = toBool(current.is_active);
+    const active = body.is_active ?? wasActive;
+    await trx.updateTable('dealers').set({ ...dealerColumns(body), is_active: active }).where('id', '=', current.id).execute();
     // Deactivated, the dealer's users are signed out at once, not when their tokens run out.
-    if (toBool(current.is_active) && body.is_active === false) {
+    if (wasActive && !active) {
       const users = await trx.selectFrom('users').select('id').where('dealer_id', '=', current.id).execute();
       for (const user of users) await request.server.tokens.endSessions(user.id, trx);
+    }
+    if (wasActive !== active) {
+      await recordAudit(trx, { actor: auditActor(request), action: active ? 'dealer.activated' : 'dealer.deactivated', target_id: current.id, details: { dealer_name: current.name } });
     }
   },
   remove: 'row',

@@ -13,6 +13,7 @@ import type { RegistrationRequestsTable } from '../db/tables/registration-reques
 import { nowIso, toIso } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { createdBetween, defineArea } from '../lib/area';
+import { auditActor, recordAudit } from '../lib/audit';
 import { normalizeEmail } from '../lib/email';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { historiesOf, historySchema, recordChange, StatusComment, withHistory, type StatusChange } from '../lib/status-history';
@@ -145,7 +146,9 @@ export const registrationRequests = defineArea({
     });
     const language = languageOf(request.headers['accept-language']);
 
+    const actor = auditActor(request);
     if (body.status === 'rejected') {
+      await recordAudit(trx, { actor, action: 'regreq.rejected', target_id: current.id, details: { company_name: current.company_name, tax_id: current.tax_id, reason: body.decision_reason?.trim() ?? '' } });
       afterCommit(rejectionMail(current.email, body.decision_reason ?? '', request));
       return;
     }
@@ -161,6 +164,8 @@ export const registrationRequests = defineArea({
       dealer_id: dealer.id, is_active: true, contract_signed: false, date_joined: now,
     }).returning('id').executeTakeFirstOrThrow();
     await trx.updateTable('registration_requests').set({ dealer_id: dealer.id }).where('id', '=', current.id).execute();
+    await recordAudit(trx, { actor, action: 'regreq.approved', target_id: current.id, details: { company_name: current.company_name, tax_id: current.tax_id, dealer: dealer.id, user: user.id } });
+    await recordAudit(trx, { actor, action: 'user.created', target_id: user.id, details: { user_email: current.email, role: 'dealer', dealer: dealer.id, regreq: current.id } });
     const token = await issueRestoreToken(trx, user.id);
     afterCommit(restoreMail(current.email, `${request.server.config.publicUrl}/restore/${token}`, language, 'welcome'));
   },

@@ -6,9 +6,10 @@ import { ApiError } from '../lib/api-error';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../db/database';
-import { defineArea } from '../lib/area';
+import { defineArea, type WriteContext } from '../lib/area';
+import { auditActor, recordAudit } from '../lib/audit';
 import { MONEY_PATTERN } from '../lib/money';
-import { recordContractVersion } from '../repositories/contract';
+import { currentContractVersion, recordContractVersion } from '../repositories/contract';
 
 const AGREEMENT = 'contract_text';
 
@@ -29,6 +30,33 @@ function columns(body: Static<typeof VariableBody>) {
   return { key: body.key, value: body.key === 'min_order_total' ? value : body.value, description: body.description ?? '' };
 }
 
+/** A value as the audit trail keeps it: settings are short; a long one is cut. */
+const shown = (value: string | null) => (value === null || value.length <= 500 ? value : `${value.slice(0, 500)}…`);
+
+/**
+ * The audit rows of a write, in its transaction: `setting.changed` with the value before and after,
+ * or for the agreement `agreement.published` with its new version number (saving the same text
+ * again publishes nothing, and its text is in `contract_versions`, not in the trail).
+ */
+async function audited<T>(ctx: WriteContext, before: { key: string; value: string } | null, after: Static<typeof VariableBody>, write: () => Promise<T>): Promise<T> {
+  const actor = auditActor(ctx.request);
+  if (after.key === AGREEMENT) {
+    const published = (await currentContractVersion(ctx.trx))?.number ?? 0;
+    const result = await write();
+    const version = (await currentContractVersion(ctx.trx))?.number ?? 0;
+    if (version !== published) await recordAudit(ctx.trx, { actor, action: 'agreement.published', target_id: version, details: { version } });
+    return result;
+  }
+  const result = await write();
+  const value = columns(after).value;
+  if (before && before.key === after.key && before.value === value) return result;
+  await recordAudit(ctx.trx, {
+    actor, action: 'setting.changed', target_id: after.key,
+    details: { key: after.key, from: before ? shown(before.value) : null, to: shown(value), ...(before && before.key !== after.key ? { renamed_from: before.key } : {}) },
+  });
+  return result;
+}
+
 export const variables = defineArea({
   area: 'variables',
   path: '/variables/',
@@ -41,18 +69,25 @@ export const variables = defineArea({
   searchable: ['variables.key', 'variables.description', 'variables.value'],
   toItem: (row) => ({ id: row.id, key: row.key, value: row.value, description: row.description }),
   body: VariableBody.properties,
-  async remove({ trx }, current) {
+  async remove(ctx, current) {
     if (current.key === AGREEMENT) throw new ApiError(409, 'conflict');
-    await trx.deleteFrom('variables').where('id', '=', current.id).execute();
+    await ctx.trx.deleteFrom('variables').where('id', '=', current.id).execute();
+    await recordAudit(ctx.trx, { actor: auditActor(ctx.request), action: 'setting.deleted', target_id: current.key, details: { key: current.key, from: shown(current.value) } });
   },
-  async create({ trx, body, user }) {
-    const id = (await trx.insertInto('variables').values(columns(body)).returning('id').executeTakeFirstOrThrow()).id;
-    if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
-    return id;
+  async create(ctx) {
+    const { trx, body, user } = ctx;
+    return audited(ctx, null, body, async () => {
+      const id = (await trx.insertInto('variables').values(columns(body)).returning('id').executeTakeFirstOrThrow()).id;
+      if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
+      return id;
+    });
   },
-  async update({ trx, body, user }, current) {
+  async update(ctx, current) {
+    const { trx, body, user } = ctx;
     if (current.key === AGREEMENT && body.key !== AGREEMENT) throw new ApiError(400, 'invalid', { key: ['field_format'] });
-    await trx.updateTable('variables').set(columns(body)).where('id', '=', current.id).execute();
-    if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
+    await audited(ctx, current, body, async () => {
+      await trx.updateTable('variables').set(columns(body)).where('id', '=', current.id).execute();
+      if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
+    });
   },
 });

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../lib/api-error';
+import { auditActor, recordAudit } from '../lib/audit';
 import { languageOf, message } from '../lib/messages';
 import { ArchiveError, extractRelease } from '../lib/releases/archive';
 import { createDeployKey, listDeployKeys, revokeDeployKey } from '../lib/releases/deploy-keys';
@@ -112,6 +113,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const release = await registerRelease(app.db, files, { remote: name, folder, accepted: gate.release, createdBy: actorOf(request) });
+      await recordAudit(app.db, { actor: auditActor(request), action: 'release.uploaded', target_id: release.id, details: { remote: name, version: release.version, git_sha: release.git_sha } });
       await pruneReleases(app.db, files, name);
       const live = await app.db.selectFrom('remotes').select('live_release').where('name', '=', name).executeTakeFirstOrThrow();
       const files_kept = (await app.db.selectFrom('remote_releases').select('files_kept').where('id', '=', release.id).executeTakeFirstOrThrow()).files_kept;
@@ -138,6 +140,8 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (expected === undefined) throw new ApiError(428, 'precondition_required');
     const result = await activateRelease(app.db, { remote: name, release: request.body.release, expected, by: actorOf(request) });
     if (!result.ok) refuseActivation(result);
+    // After the move, which has a transaction of its own (activating the live release moves nothing).
+    if (request.body.release !== expected) await recordAudit(app.db, { actor: auditActor(request), action: 'release.activated', target_id: request.body.release, details: { remote: name, previous: expected } });
     return stateOf(name);
   });
 
@@ -149,7 +153,9 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await requireRemote(name);
     const result = await rollbackRelease(app.db, { remote: name, expected: expectedLive(request.headers['if-match']), by: actorOf(request) });
     if (!result.ok) refuseActivation(result);
-    return stateOf(name);
+    const state = await stateOf(name);
+    await recordAudit(app.db, { actor: auditActor(request), action: 'release.rolled_back', target_id: state.live?.id ?? null, details: { remote: name } });
+    return state;
   });
 
   app.get('/remotes/:name/keys/', {
@@ -165,7 +171,11 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { params: RemoteParams, body: NewDeployKeyBody, response: { 201: CreatedDeployKeySchema, ...errorResponses } },
   }, async (request, reply) => {
     await requireRemote(request.params.name);
-    const key = await createDeployKey(app.db, { remote: request.params.name, name: request.body.name.trim(), createdBy: actorOf(request) });
+    const key = await app.db.transaction().execute(async (trx) => {
+      const created = await createDeployKey(trx, { remote: request.params.name, name: request.body.name.trim(), createdBy: actorOf(request) });
+      await recordAudit(trx, { actor: auditActor(request), action: 'deploy_key.created', target_id: created.id, details: { remote: request.params.name, key_name: created.name } });
+      return created;
+    });
     return reply.status(201).send(key);
   });
 
@@ -173,7 +183,11 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { permission: { area: 'deploykeys', action: 'delete' } },
     schema: { params: DeployKeyParams, response: { 204: Type.Null(), ...errorResponses } },
   }, async (request, reply) => {
-    if (!(await revokeDeployKey(app.db, request.params.name, request.params.id))) throw notFound();
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await revokeDeployKey(trx, request.params.name, request.params.id))) throw notFound();
+      const key = await trx.selectFrom('deploy_keys').select('name').where('id', '=', request.params.id).executeTakeFirstOrThrow();
+      await recordAudit(trx, { actor: auditActor(request), action: 'deploy_key.revoked', target_id: request.params.id, details: { remote: request.params.name, key_name: key.name } });
+    });
     return reply.status(204).send(null);
   });
 
