@@ -16,7 +16,7 @@ type Grants = Partial<Record<Action, Scope>>;
 type Role = 'visitor' | 'dealer' | 'otherDealer' | 'manager' | 'admin';
 type AreaName =
   | 'dealers' | 'dealergroups' | 'regreq' | 'products' | 'dp' | 'storeitems' | 'orders' | 'orderdelreq' | 'shippings'
-  | 'claims' | 'newsletters' | 'news' | 'attachments' | 'variables' | 'users';
+  | 'claims' | 'newsletters' | 'news' | 'attachments' | 'variables' | 'users' | 'audit';
 
 const ALL: Grants = { list: 'all', read: 'all', create: 'all', update: 'all', delete: 'all' };
 const READ_OWN: Grants = { list: 'own', read: 'own' };
@@ -62,6 +62,8 @@ const DESIGN: Record<AreaName, DesignRow> = {
   // "/api/users/me/ and its own /api/users/{id}/"; a manager: own only; an admin: all, and (issue 8)
   // creates and changes users.
   users: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: { list: 'all', read: 'all', create: 'all', update: 'all' } },
+  // Design §6 "GET /api/audit/ (admin)"; no write route at all (issue 17: append-only through the API).
+  audit: { dealer: {}, manager: {}, admin: { list: 'all', read: 'all' } },
 };
 
 type Body = { json: unknown } | { form: Record<string, string>; files?: Parameters<typeof formData>[1] };
@@ -254,6 +256,15 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
       fresh: async () => (await ok('POST', '/api/users/', await specs.users.create!('admin'))).id,
       create: async () => ({ json: { email: `${unique('user')}@example.test`, first_name: 'Матрица', last_name: 'Прав', role: 'manager' } }),
       update: (item) => ({ json: { ...item, first_name: 'changed' } }),
+    },
+    // A row of the trail: the one the admin's new user made.
+    audit: {
+      path: '/api/audit/',
+      actions: ['list', 'read'],
+      seen: async () => {
+        const user = await ok('POST', '/api/users/', await specs.users.create!('admin'));
+        return (await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'user.created').where('target_id', '=', String(user.id)).executeTakeFirstOrThrow()).id;
+      },
     },
   };
 
