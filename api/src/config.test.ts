@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { configFromEnv, REPO_ROOT } from './config';
 
@@ -49,6 +50,16 @@ describe('configuration from the environment', () => {
     });
     expect(() => configFromEnv({ RELEASES_KEPT: '0' })).toThrow(/RELEASES_KEPT/);
     expect(() => configFromEnv({ REMOTE_OVERRIDES: 'sometimes' })).toThrow(/REMOTE_OVERRIDES/);
+  });
+
+  test('PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE: one hash at a time on two cores, never the whole thread pool (issue 17)', () => {
+    const { concurrency, queue } = configFromEnv({}).passwordHashing;
+    expect(concurrency).toBe(Math.max(1, Math.min(Math.floor(os.availableParallelism() / 2), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1)));
+    expect(queue).toBe(16);
+    expect(configFromEnv({ PASSWORD_HASH_CONCURRENCY: '2' }).passwordHashing).toEqual({ concurrency: 2, queue: 16 });
+    expect(configFromEnv({ PASSWORD_HASH_QUEUE: '40' }).passwordHashing).toEqual({ concurrency, queue: 40 });
+    expect(() => configFromEnv({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+    expect(() => configFromEnv({ PASSWORD_HASH_QUEUE: 'many' })).toThrow(/PASSWORD_HASH_QUEUE/);
   });
 
   test('nonsense values fail at start, not later', () => {

@@ -3,6 +3,7 @@
 // database URL, short token lifetimes, low rate limits) and pass it to `buildApp`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { defaultPasswordHashing } from './lib/passwords';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -45,6 +46,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** log2 of scrypt's N for new password hashes; 17 in production (design §11). */
   scryptLog2N: number;
+  /**
+   * Password hashes (128 MiB and ~275 ms of the thread pool each) at once in this process, and how
+   * many more may wait; beyond that a sign-in answers 503 with Retry-After (lib/passwords.ts).
+   */
+  passwordHashing: { concurrency: number; queue: number };
   rateLimits: { login: RateLimit; refresh: RateLimit; restore: RateLimit; regreq: RateLimit };
   /**
    * Login attempts per email that did not end in a sign-in, whatever the client address (issue 9):
@@ -100,6 +106,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     portalDist: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : undefined,
     corsOrigins: [],
     scryptLog2N: 17,
+    passwordHashing: defaultPasswordHashing(),
     trustProxy: false,
     logger: false,
     requestQueue: { limit: 1000, concurrency: 32 },
@@ -149,7 +156,9 @@ const drop = <T extends object>(value: T): Partial<T> =>
  * LOGIN_FAILURES_PER_ACCOUNT (failed logins per email before a 429, default 5),
  * LOGIN_FAILURES_WINDOW_MINUTES (the window they are counted in, default 15), RELEASES_DIR (default
  * DATA_DIR/releases), RELEASES_KEPT (default 5), RELEASE_UPLOAD_LIMIT_MB (default 50), REMOTE_OVERRIDES
- * (default off), REMOTE_OVERRIDE_ORIGINS (comma-separated, default http://localhost:*,http://127.0.0.1:*). */
+ * (default off), REMOTE_OVERRIDE_ORIGINS (comma-separated, default http://localhost:*,http://127.0.0.1:*),
+ * PASSWORD_HASH_CONCURRENCY (password hashes at once, default half the cores, at least 1, at most the
+ * thread pool less one), PASSWORD_HASH_QUEUE (hashes waiting before a 503, default 16). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
   const loginsPerMinute = positiveNumber(env, 'LOGIN_RATE_LIMIT');
@@ -179,6 +188,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestQueue: positiveNumber(env, 'REQUEST_QUEUE_LIMIT') || positiveNumber(env, 'REQUEST_CONCURRENCY') ? {
       limit: Math.floor(positiveNumber(env, 'REQUEST_QUEUE_LIMIT') ?? 1000),
       concurrency: Math.floor(positiveNumber(env, 'REQUEST_CONCURRENCY') ?? 32),
+    } : undefined,
+    passwordHashing: positiveNumber(env, 'PASSWORD_HASH_CONCURRENCY') || positiveNumber(env, 'PASSWORD_HASH_QUEUE') ? {
+      concurrency: Math.floor(positiveNumber(env, 'PASSWORD_HASH_CONCURRENCY') ?? defaultPasswordHashing().concurrency),
+      queue: Math.floor(positiveNumber(env, 'PASSWORD_HASH_QUEUE') ?? defaultPasswordHashing().queue),
     } : undefined,
     loginFailuresPerAccount: positiveNumber(env, 'LOGIN_FAILURES_PER_ACCOUNT') || positiveNumber(env, 'LOGIN_FAILURES_WINDOW_MINUTES') ? {
       max: Math.floor(positiveNumber(env, 'LOGIN_FAILURES_PER_ACCOUNT') ?? 5),

@@ -25,6 +25,10 @@ const messages = {
   server_error: { ru: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.', en: 'Internal server error. Please try again later.' },
   unavailable: { ru: 'Сервис временно недоступен.', en: 'The service is temporarily unavailable.' },
   busy: { ru: 'Сервер сейчас перегружен. Повторите через несколько секунд.', en: 'The server is busy right now. Please try again in a few seconds.' },
+  sign_in_busy: {
+    ru: 'Сейчас проверяется слишком много паролей одновременно. Повторите вход через несколько секунд.',
+    en: 'Too many passwords are being checked at once right now. Please sign in again in a few seconds.',
+  },
   invalid_multipart: { ru: 'Не удалось прочитать форму с файлом.', en: 'The form with the file could not be read.' },
   file_type_not_allowed: { ru: 'Такой тип файла не принимается: загрузите PDF, изображение, документ Office, архив ZIP или текст.', en: 'This kind of file is not accepted: upload a PDF, an image, an Office document, a ZIP archive or text.' },
   file_type_mismatch: { ru: 'Содержимое файла не соответствует его типу.', en: 'The file content does not match its type.' },

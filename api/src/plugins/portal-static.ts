@@ -1,29 +1,32 @@
 // Serves the built portal at `/` (design §3, §7): the run-time registry view and the host's
 // mf-manifest.json are `no-cache`; every other file has a content hash in its name and is cached as
-// immutable. Files are read from disk on each request; ETag and Last-Modified let browsers
-// revalidate cheaply. A GET outside /api/ with no file extension that matches no file is a portal
-// route: it gets the portal's page. The remotes' files are their releases' (plugins/releases.ts,
-// /remotes/<name>/<id>/…): the built folders under dist/remotes/ are only the seed of the first ones.
+// immutable. Files are served from memory (plugins/memory-static.ts: read once, checked with a
+// synchronous stat per request, never through the thread pool the password hashes take, issue 17
+// item 4); ETag and Last-Modified let browsers revalidate cheaply. A GET outside /api/ with no file
+// extension that matches no file is a portal route: it gets the portal's page. The remotes' files are
+// their releases' (plugins/releases.ts, /remotes/<name>/<id>/…): the built folders under
+// dist/remotes/ are only the seed of the first ones.
 //
 // The page (index.html, at `/`, `/index.html` and every portal route) is made per answer: a fresh
 // nonce takes the place of NONCE_PLACEHOLDER in it and in its Content-Security-Policy (issue 9
 // item 1), so its own inline style and scripts run, antd's run-time <style> tags are let in
 // (the host passes the nonce to ConfigProvider), and an injected script or style is refused.
-// A page holding a one-time nonce is never stored (`no-store`, no validators).
+// A page holding a one-time nonce is never stored (`no-store`, no validators); it is compressed here,
+// synchronously, as the client accepts (brotli or gzip), not streamed through the thread pool.
 // It also carries its registry (issue 15 item 4): the remotes with a live release that every role
 // sees, as JSON in place of REGISTRY_PLACEHOLDER, and a preload of the remoteEntry of the remote
 // the requested path is in, in place of PRELOAD_PLACEHOLDER. With REMOTE_OVERRIDES=on, a valid
 // override cookie replaces its remote's entry there, and its origin joins the page's policy.
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistryRemote } from '@portal/shared';
 import { applyOverrides, overrideOrigins } from '../lib/releases/overrides';
 import { openToEveryRole, scriptJson } from '../lib/releases/registry';
 import { releaseManifestUrl } from '../lib/releases/release-store';
 import { isApiRequest } from './security-headers';
+import { acceptedEncodings, FileCache, serveFromMemory } from './memory-static';
 import { sharedScope } from './shared-scope';
 
 export interface PortalStaticOptions extends Record<string, unknown> {
@@ -106,11 +109,21 @@ export function portalPolicy(nonce: string, origins: string[]): string {
 export default sharedScope<PortalStaticOptions>(async function portalStatic(app, { root, remotesRegistry }) {
   const page = path.join(path.resolve(root), 'index.html');
   const registryFile = remotesRegistry ? path.resolve(remotesRegistry) : path.join(path.resolve(root), 'remotes.json');
-  const readRegistry = () => readFile(registryFile, 'utf8').then((text): unknown => JSON.parse(text)).catch(() => null);
+  const files = new FileCache();
+  const readText = (file: string) => files.get(file)?.body?.toString('utf8');
+  const readRegistry = (): unknown => {
+    try {
+      return JSON.parse(readText(registryFile) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const overrides = app.releases.overridesOf(request.headers.cookie);
-    const [html, registry, live] = await Promise.all([readFile(page, 'utf8'), readRegistry(), app.releases.registry.remotes(app.db)]);
+    const html = readText(page);
+    if (html === undefined) throw new Error(`${page} cannot be read`);
+    const [registry, live] = await Promise.all([readRegistry(), app.releases.registry.remotes(app.db)]);
     const remotes = applyOverrides(live.filter(openToEveryRole), overrides);
     const here = remoteAt(remotes, request.url.split('?')[0]);
     const nonce = randomBytes(16).toString('base64');
@@ -120,20 +133,25 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
       [PRELOAD_PLACEHOLDER]: here?.remoteEntry ? `<link rel="preload" as="script" href="${escapeAttribute(here.remoteEntry)}" nonce="${nonce}">` : '',
     };
     const origins = [...new Set([...remoteOrigins(registry), ...overrideOrigins(overrides)])].sort();
-    return reply
+    // One pass: a placeholder's text inside the registry (a remote's menu words) is never replaced.
+    const body = Buffer.from(html.replace(PLACEHOLDERS, (placeholder) => values[placeholder]));
+    const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', portalPolicy(nonce, origins))
-      // One pass: a placeholder's text inside the registry (a remote's menu words) is never replaced.
-      .send(html.replace(PLACEHOLDERS, (placeholder) => values[placeholder]));
+      .header('vary', 'Accept-Encoding');
+    if (!encoding || body.length < 1024) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 6 }));
   };
   app.get('/', (request, reply) => sendPage(request, reply));
   app.get('/index.html', (request, reply) => sendPage(request, reply));
 
   // The seed registry as a read-only view: a remote with a live release names that release's manifest.
   app.get('/remotes.json', { logLevel: 'warn' }, async (_request, reply) => {
-    const info = await stat(registryFile).catch(() => null);
-    const seed = info?.isFile() ? await readRegistry() : null;
+    const seed = readRegistry();
     const entries = (seed as { remotes?: unknown } | null)?.remotes;
     if (!Array.isArray(entries)) return reply.callNotFound();
     const live = new Map((await app.releases.registry.remotes(app.db)).map((remote) => [remote.name, remote.release]));
@@ -148,25 +166,18 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
       .send(JSON.stringify({ remotes }));
   });
 
-  await app.register(fastifyStatic, {
-    root: path.resolve(root),
+  serveFromMemory(app, {
+    root,
     prefix: '/',
-    wildcard: true,
+    cache: files,
     // The page is never sent as a file (sendPage above makes it): not as a folder's index, nor by
     // another spelling of its path.
-    index: false,
     // The remotes' files are their releases' (plugins/releases.ts), never the built seed folders.
     allowedPath: (pathname) => path.posix.basename(pathname) !== 'index.html' && !/^\/?remotes(\/|\.json$)/.test(pathname),
     // The build writes .br and .gz beside every content-hashed file (scripts/build.mjs).
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
+    // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart.
+    headers: (file) => ({ 'cache-control': cacheControlFor(file), vary: 'Accept-Encoding' }),
     lastModified: true,
-    setHeaders: (res, file) => {
-      res.setHeader('cache-control', cacheControlFor(file));
-      // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart.
-      res.setHeader('vary', 'Accept-Encoding');
-    },
   });
 
   app.portalFallback = (request: FastifyRequest, reply: FastifyReply) => {

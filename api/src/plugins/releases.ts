@@ -1,10 +1,11 @@
 // The remotes' releases (design §3 "Releases"): the service the routes and the page use, the first
 // releases seeded at start, and the release files at /remotes/<name>/<id>/…, every one of them
 // (mf-manifest.json and remoteEntry.js too) cached as immutable: a release never changes, a new
-// one has a new id. The build's .br and .gz beside hashed files are sent as they are.
+// one has a new id. The build's .br and .gz beside hashed files are sent as they are. They are served
+// from memory (plugins/memory-static.ts, at most 64 MiB kept), never read through the thread pool
+// the password hashes take (issue 17 item 4).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { hostContract, type HostContract } from '../lib/releases/host-contract';
 import { cookieValue, OVERRIDE_COOKIE, readOverrides, type Overrides } from '../lib/releases/overrides';
@@ -12,6 +13,7 @@ import { createRegistryCache, type RegistryCache } from '../lib/releases/registr
 import { RELEASE_ID, removeStaleUploads, type ReleaseFiles } from '../lib/releases/release-store';
 import { readSeedRegistry, seedReleases, type SeedEntry } from '../lib/releases/seed';
 import { jwtSecret } from './auth';
+import { FileCache, serveFromMemory } from './memory-static';
 import { sharedScope } from './shared-scope';
 
 export interface ReleasesService {
@@ -65,25 +67,17 @@ export default sharedScope<{ config: AppConfig }>(async function releases(app, {
     warn: (message) => app.log.warn(message),
   });
 
-  await app.register(fastifyStatic, {
+  serveFromMemory(app, {
     root: files.releasesDir,
     prefix: '/remotes/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
+    cache: new FileCache(64 * 1024 * 1024),
     // Only <name>/<id>/<file>: never an upload being unpacked (.incoming-…) nor a folder.
     allowedPath: (pathname) => {
       const parts = pathname.split('/').filter(Boolean);
       return parts.length >= 3 && SEGMENT.test(parts[0]) && RELEASE_ID.test(parts[1]) && !parts.some((p) => p.startsWith('.'));
     },
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
+    // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart.
+    headers: () => ({ 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' }),
     lastModified: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', IMMUTABLE);
-      // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart.
-      res.setHeader('vary', 'Accept-Encoding');
-    },
   });
 });
