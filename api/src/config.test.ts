@@ -52,6 +52,13 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ REMOTE_OVERRIDES: 'sometimes' })).toThrow(/REMOTE_OVERRIDES/);
   });
 
+  test('REFRESH_REUSE_GRACE_SECONDS: 30 by default, 0 turns the grace off, a negative value fails (issue 17)', () => {
+    expect(configFromEnv({}).refreshReuseGraceSeconds).toBe(30);
+    expect(configFromEnv({ REFRESH_REUSE_GRACE_SECONDS: '5' }).refreshReuseGraceSeconds).toBe(5);
+    expect(configFromEnv({ REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceSeconds).toBe(0);
+    expect(() => configFromEnv({ REFRESH_REUSE_GRACE_SECONDS: '-1' })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+  });
+
   test('PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE: one hash at a time on two cores, never the whole thread pool (issue 17)', () => {
     const { concurrency, queue } = configFromEnv({}).passwordHashing;
     expect(concurrency).toBe(Math.max(1, Math.min(Math.floor(os.availableParallelism() / 2), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1)));

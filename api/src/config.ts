@@ -26,7 +26,18 @@ export interface AppConfig {
   jwtSecret?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /**
+   * A spent refresh token presented again within this many seconds answers the same new pair (two
+   * tabs refreshing at once); later, or with 0, its reuse revokes the user's sessions (design §6).
+   */
+  refreshReuseGraceSeconds: number;
   uploadLimitMb: number;
+  /**
+   * Uploads per dealer and UTC day (issue 17 item 5): files, and their megabytes together. Past
+   * either, a dealer's upload answers 429 with Retry-After (the next UTC midnight). Staff are not counted.
+   * UPLOAD_QUOTA_FILES_PER_DAY (default 200), UPLOAD_QUOTA_MB_PER_DAY (default 500).
+   */
+  uploadQuota: { filesPerDay: number; mbPerDay: number };
   smtpUrl?: string;
   mailFrom: string;
   /** With SMTP: how often the outbox (mail SMTP refused) is sent again. */
@@ -96,7 +107,9 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: `sqlite:${path.join(dataDir, 'portal.sqlite')}`,
     accessTokenTtl: 300,
     refreshTokenTtl: 86_400,
+    refreshReuseGraceSeconds: 30,
     uploadLimitMb: 20,
+    uploadQuota: { filesPerDay: 200, mbPerDay: 500 },
     mailFrom: 'Dealer portal <no-reply@portal.local>',
     mailRetrySeconds: 60,
     restoreMailIntervalMinutes: 5,
@@ -130,6 +143,14 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefine
   return value;
 }
 
+function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got "${raw}"`);
+  return value;
+}
+
 function onOff(env: NodeJS.ProcessEnv, name: string): 'on' | 'off' | undefined {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return undefined;
@@ -149,7 +170,8 @@ function trustProxyOf(raw: string | undefined): boolean | string[] | undefined {
 const drop = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, UPLOAD_LIMIT_MB,
+/** PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
+ * REFRESH_REUSE_GRACE_SECONDS (default 30; 0 turns the grace off), UPLOAD_LIMIT_MB,
  * SMTP_URL, MAIL_FROM, MAIL_RETRY_SECONDS, RESTORE_MAIL_INTERVAL_MINUTES, PUBLIC_URL, DEMO_DATA, DEMO_PASSWORD, PORTAL_DIST,
  * REMOTES_REGISTRY, CORS_ORIGINS, TRUST_PROXY, HOST, LOG, LOGIN_RATE_LIMIT (logins a minute per client),
  * REQUEST_QUEUE_LIMIT (API requests waiting before a 503), REQUEST_CONCURRENCY (API requests run at once),
@@ -172,7 +194,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: positiveNumber(env, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: positiveNumber(env, 'REFRESH_TOKEN_TTL'),
+    refreshReuseGraceSeconds: nonNegativeNumber(env, 'REFRESH_REUSE_GRACE_SECONDS'),
     uploadLimitMb: positiveNumber(env, 'UPLOAD_LIMIT_MB'),
+    uploadQuota: positiveNumber(env, 'UPLOAD_QUOTA_FILES_PER_DAY') || positiveNumber(env, 'UPLOAD_QUOTA_MB_PER_DAY') ? {
+      filesPerDay: Math.max(1, Math.floor(positiveNumber(env, 'UPLOAD_QUOTA_FILES_PER_DAY') ?? 200)),
+      mbPerDay: positiveNumber(env, 'UPLOAD_QUOTA_MB_PER_DAY') ?? 500,
+    } : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     mailRetrySeconds: positiveNumber(env, 'MAIL_RETRY_SECONDS'),

@@ -6,8 +6,8 @@
 //
 // Rules: a dealer user belongs to a dealer and a staff user to none; nobody deactivates themself;
 // there is always an active admin; deactivation (and a new role or dealer, which the tokens carry)
-// ends the user's sessions: its refresh tokens are revoked with the change, for every API process at
-// once; its access tokens are refused at once by this process, by the others when they expire (lib/tokens.ts).
+// ends the user's sessions with the change: its refresh and access tokens are refused by every API
+// process at once (lib/tokens.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { buildApp } from '../app';
+import { issuedAtMs, uuidV7 } from './tokens';
 import { call, client, createTestApp, DEMO_PASSWORD, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -82,6 +83,25 @@ describe.each(testDatabases())('token claims on %s', (kind) => {
       expect(Math.abs(claims.iat! - nowSeconds())).toBeLessThanOrEqual(5);
     }
     expect(issued[0].jti).not.toBe(issued[1].jti);
+    // The jti is a UUIDv7 whose time is the token's, to the millisecond, within its iat second.
+    for (const claims of issued) {
+      expect(claims.jti).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(Math.floor(issuedAtMs(claims.jti!, claims.iat!) / 1000)).toBe(claims.iat);
+    }
+  });
+
+  test('a token issued in the second its user\'s sessions ended: refused before the moment, taken after it', async () => {
+    const user = await t.app.db.selectFrom('users').selectAll().where('email', '=', 'manager@demo.test').executeTakeFirstOrThrow();
+    const at = Date.now();
+    const second = Math.floor(at / 1000);
+    await t.app.db.updateTable('users').set({ sessions_valid_after: new Date(at).toISOString() }).where('id', '=', user.id).execute();
+    const made = (ms: number) => access({ exp: second + 300, iat: Math.floor(ms / 1000), jti: uuidV7(ms) });
+    expect((await me(await made(at - 1))).status).toBe(401);
+    expect((await me(await made(at))).status).toBe(200);
+    // A token made before issue 17 (a UUIDv4 jti) counts from the start of its second: refused.
+    expect((await me(await access({ exp: second + 300, iat: second, jti: randomUUID() }))).status).toBe(401);
+    await t.app.db.updateTable('users').set({ sessions_valid_after: null }).where('id', '=', user.id).execute();
+    expect((await me(await access({ exp: second + 300, iat: second, jti: randomUUID() }))).status).toBe(200);
   });
 });
 
@@ -98,7 +118,7 @@ describe.each(testDatabases())('deactivation on two API processes (%s)', (kind) 
   });
   const refresh = (app: FastifyInstance, token: string) => call(app, 'POST', '/api/token/refresh/', { body: { refresh: token } });
 
-  test('a user deactivated through one process refreshes on neither, at once; its access token lives until it expires', async () => {
+  test('a user deactivated through one process refreshes on neither, and its access token is refused by both, at once', async () => {
     const here = await tokensFor(t.app, 'manager@demo.test');
     const there = await tokensFor(other, 'manager@demo.test');
     const admin = client(other, (await tokensFor(other, 'admin@demo.test')).access);
@@ -108,15 +128,16 @@ describe.each(testDatabases())('deactivation on two API processes (%s)', (kind) 
     expect(off.json.is_active).toBe(false);
     expect((await refresh(t.app, here.refresh)).status).toBe(401);
     expect((await refresh(other, there.refresh)).status).toBe(401);
-    // What the README says: the access token is checked by its signature alone, so a process that
-    // did not make the change takes it until it expires (ACCESS_TOKEN_TTL at most).
-    expect((await call(t.app, 'GET', '/api/users/me/', { token: here.access })).status).toBe(200);
+    // Every request checks the user's state in the database (issue 17): no process takes it any more.
+    expect((await call(t.app, 'GET', '/api/users/me/', { token: here.access })).status).toBe(401);
+    expect((await call(other, 'GET', '/api/users/me/', { token: there.access })).status).toBe(401);
   });
 
   test('a dealer deactivated through one process: its users refresh on neither, at once', async () => {
     const here = await tokensFor(t.app, 'dealer@demo.test');
     const there = await tokensFor(other, 'dealer@demo.test');
-    const staff = client(other, (await tokensFor(other, 'manager@demo.test')).access);
+    // The manager was deactivated by the test above: the admin changes the dealer.
+    const staff = client(other, (await tokensFor(other, 'admin@demo.test')).access);
     const dealerId = decodeJwt(here.access).dealer as number;
     const dealer = (await staff.get(`/api/dealers/${dealerId}/`)).json;
     const off = await staff.put(`/api/dealers/${dealerId}/`, { ...dealer, is_active: false });

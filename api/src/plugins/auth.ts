@@ -1,5 +1,6 @@
 // Bearer authentication: the token service for the routes, and `authenticate`, which the
-// permissions hook calls for every route that is not open to visitors.
+// permissions hook calls for every route that is not open to visitors. The caller's claims are the
+// token's, checked against the user's state in the database on every request (lib/tokens.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,7 @@ export default sharedScope<{ config: AppConfig }>(async function auth(app, { con
     secret: jwtSecret(config),
     accessTtl: config.accessTokenTtl,
     refreshTtl: config.refreshTokenTtl,
+    reuseGraceSeconds: config.refreshReuseGraceSeconds,
   }));
   app.decorateRequest('user', null);
 });

@@ -12,6 +12,11 @@ describe.each(testDatabases())('auth on %s', (kind) => {
 
   const login = (email: string, password: string) =>
     call(t.app, 'POST', '/api/token/', { body: { email, password } });
+  /** The spent refresh token's use moved `seconds` into the past. */
+  const spentAgo = async (refresh: string, seconds: number) => {
+    await t.app.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - seconds * 1000).toISOString() })
+      .where('jti', '=', decodeJwt(refresh).jti!).execute();
+  };
 
   test('login answers access, refresh and the user; the access token carries exactly the claims of design §6', async () => {
     const { status, json } = await login('Dealer@Demo.test', DEMO_PASSWORD);
@@ -65,20 +70,41 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     expect(rotated.json.refresh).not.toBe(first.refresh);
     expect(decodeJwt(rotated.json.access)).toMatchObject({ token_type: 'access', email: 'dealer@demo.test' });
 
+    // Presented again at once (a second tab): the same pair, not a new one.
     const again = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } });
-    expect(again.status).toBe(401);
-    expect(again.json).toMatchObject({ code: 'token_invalid', message: expect.any(String) });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(rotated.json);
+    // After REFRESH_REUSE_GRACE_SECONDS (30) the spent token is refused.
+    await spentAgo(first.refresh, 31);
+    const late = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } });
+    expect(late.status).toBe(401);
+    expect(late.json).toMatchObject({ code: 'token_invalid', message: expect.any(String) });
   });
 
   test('reuse of a rotated refresh token revokes the whole family', async () => {
     const first = await tokensFor(t.app, 'dealer@demo.test');
     const second = (await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } })).json;
+    await spentAgo(first.refresh, 31);
     // A thief replays the first token: refused, and the legitimate newer token dies with it.
     expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } })).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: second.refresh } })).status).toBe(401);
     // Another login (another family) is unaffected.
     const other = await tokensFor(t.app, 'dealer@demo.test');
     expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: other.refresh } })).status).toBe(200);
+  });
+
+  test('with REFRESH_REUSE_GRACE_SECONDS=0 a spent token presented again at once ends the sessions', async () => {
+    const strict = await createTestApp(kind, { refreshReuseGraceSeconds: 0 });
+    try {
+      const first = await tokensFor(strict.app, 'dealer@demo.test');
+      const second = await call(strict.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } });
+      expect(second.status).toBe(200);
+      expect((await call(strict.app, 'POST', '/api/token/refresh/', { body: { refresh: first.refresh } })).status).toBe(401);
+      expect((await call(strict.app, 'POST', '/api/token/refresh/', { body: { refresh: second.json.refresh } })).status).toBe(401);
+      expect((await call(strict.app, 'GET', '/api/users/me/', { token: second.json.access })).status).toBe(401);
+    } finally {
+      await strict.close();
+    }
   });
 
   test('an access token is not a refresh token, and a forged one is refused', async () => {

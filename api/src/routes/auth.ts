@@ -1,6 +1,8 @@
 // Sign-in and token refresh (design §6). A wrong password, an unknown email and an inactive account
 // all get the same 401 and message, and take about the same time. Logins are limited per client
-// address and per account (lib/login-attempts.ts), refreshes per client address.
+// address and per account (lib/login-attempts.ts), refreshes and sign-outs per client address.
+// A refresh token presented twice within REFRESH_REUSE_GRACE_SECONDS answers the same pair twice
+// (two tabs); POST /token/logout/ revokes the token's family (lib/tokens.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppConfig } from '../config';
@@ -59,6 +61,15 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
     config: { permission: { area: 'auth', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.refresh) },
     schema: { body: RefreshRequest, response: { 200: TokenPair, ...errorResponses } },
   }, async (request) => app.tokens.rotate(request.body.refresh));
+
+  // Signing out (design §6): the refresh token's family is revoked, on every process at once.
+  app.post('/token/logout/', {
+    config: { permission: { area: 'auth', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.refresh) },
+    schema: { body: RefreshRequest, response: { 204: Type.Null(), ...errorResponses } },
+  }, async (request, reply) => {
+    await app.tokens.logout(request.body.refresh);
+    return reply.status(204).send(null);
+  });
 };
 
 export default authRoutes;

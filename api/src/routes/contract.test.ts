@@ -42,6 +42,27 @@ describe.each(testDatabases())('the agreement and its versions on %s', (kind) =>
     expect(versions.json[0]).toMatchObject({ created_by: 'Анна Администратор', signatures: [{ name: 'Дмитрий Дилеров', dealer: expect.any(String), signed_at: signed.json.signed_at }] });
   });
 
+  test('after a new version a dealer\'s token that still says contract_signed: true creates no order; once signed, the same token does', async () => {
+    const old = await token('dealer@demo.test');
+    expect((await call(t.app, 'POST', '/api/contract/sign/', { token: old })).status).toBe(200);
+    const product = (await call(t.app, 'GET', '/api/dp/?page_size=1', { token: old })).json.results[0];
+    // Above the minimum order total (1 000 ₽ in the demo data).
+    const order = { items: [{ product: product.id, quantity: Math.ceil(1000 / Number(product.price)) + 1 }] };
+    const orders = async () => (await t.app.db.selectFrom('orders').select('id').execute()).length;
+    const before = await orders();
+
+    expect((await writeAgreement(`# Договор\n\nРедакция ${Date.now()}.`)).status).toBe(200);
+    const refused = await call(t.app, 'POST', '/api/orders/', { token: old, body: order });
+    expect([refused.status, refused.json.code]).toEqual([403, 'contract_not_signed']);
+    expect(await orders()).toBe(before);
+    expect((await call(t.app, 'GET', '/api/contract/', { token: old })).json.signed).toBe(false);
+
+    expect((await call(t.app, 'POST', '/api/contract/sign/', { token: old })).status).toBe(200);
+    const placed = await call(t.app, 'POST', '/api/orders/', { token: old, body: order });
+    expect(placed.status).toBe(201);
+    expect(await orders()).toBe(before + 1);
+  });
+
   test('saving the same text again, or another variable, makes no new version', async () => {
     const { text, version } = (await contractOf('admin@demo.test')).json;
     expect((await writeAgreement(text)).status).toBe(200);

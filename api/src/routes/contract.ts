@@ -1,6 +1,8 @@
 // The dealer agreement (design §5): its current version, whether the caller signed it (or only an
 // earlier one: the agreement has changed), signing it, and for the admin every version with who
-// signed it and when. After signing, the portal refreshes its tokens to get the new `contract_signed` claim.
+// signed it and when. After signing, the portal refreshes its tokens to get the new `contract_signed` claim;
+// the API itself never trusts that claim: every request reads whether the caller signed the current
+// version from the database (lib/tokens.ts), so an old token creates nothing after a new version.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { toIso } from '../db/dialect';

@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { configFromEnv, defaultRateLimits, type AppConfig } from '../config';
+import { hashPassword } from '../lib/passwords';
 import { call, createTestApp, DEMO_PASSWORD, outboxMails, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+
+// The hashes the routes make, counted (the real scrypt runs): a bad restore token must cost none.
+jest.mock('../lib/passwords', () => {
+  const actual = jest.requireActual<typeof import('../lib/passwords')>('../lib/passwords');
+  return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
+});
+const hashes = hashPassword as jest.MockedFunction<typeof hashPassword>;
 
 /** Restore requests are limited per client address too (lib/rate-limits.ts); these tests send many. */
 const unlimited: Partial<AppConfig> = { rateLimits: { ...defaultRateLimits, restore: { max: 100_000, windowMs: 60_000 } } };
@@ -73,6 +81,8 @@ describe.each(testDatabases())('access restoration on %s', (kind) => {
     expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer2@demo.test', password: DEMO_PASSWORD } })).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer2@demo.test', password: 'a-new-password' } })).status).toBe(200);
     expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: session.refresh } })).status).toBe(401);
+    // The access token of the old session too, at once (issue 17).
+    expect((await call(t.app, 'GET', '/api/users/me/', { token: session.access })).status).toBe(401);
   });
 
   test('an expired or unknown token is refused, and a short password is a 400 with fields', async () => {
@@ -90,6 +100,36 @@ describe.each(testDatabases())('access restoration on %s', (kind) => {
     expect(expired.json.code).toBe('restore_token_invalid');
     const unknown = await call(t.app, 'POST', '/api/restore/no-such-token/', { body: { password: 'long-enough-password' } });
     expect(unknown.status).toBe(400);
+  });
+
+  test('an unknown, used or expired token is refused before any password is hashed; a good one hashes once', async () => {
+    await t.app.db.insertInto('users').values(['hash-1@demo.test', 'hash-2@demo.test'].map((email) => ({
+      email, password_hash: '', first_name: 'Х', last_name: 'Х', role: 'manager' as const,
+      dealer_id: null, is_active: true, contract_signed: false, date_joined: new Date().toISOString(),
+    }))).execute();
+    const before = mails().length;
+    await call(t.app, 'POST', '/api/restore/', { body: { email: 'hash-1@demo.test' } });
+    await mailsReach(before + 1);
+    const token = lastToken();
+    hashes.mockClear();
+    const unknown = await call(t.app, 'POST', '/api/restore/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', { body: { password: 'long-enough-password' } });
+    expect([unknown.status, unknown.json.code]).toEqual([400, 'restore_token_invalid']);
+    expect(hashes).not.toHaveBeenCalled();
+
+    expect((await call(t.app, 'POST', `/api/restore/${token}/`, { body: { password: 'long-enough-password' } })).status).toBe(200);
+    expect(hashes).toHaveBeenCalledTimes(1);
+    const used = await call(t.app, 'POST', `/api/restore/${token}/`, { body: { password: 'long-enough-password' } });
+    expect([used.status, used.json.code]).toEqual([400, 'restore_token_invalid']);
+    expect(hashes).toHaveBeenCalledTimes(1);
+
+    const next = mails().length;
+    await call(t.app, 'POST', '/api/restore/', { body: { email: 'hash-2@demo.test' } });
+    await mailsReach(next + 1);
+    const late = lastToken();
+    await t.app.db.updateTable('restore_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
+    const expired = await call(t.app, 'POST', `/api/restore/${late}/`, { body: { password: 'long-enough-password' } });
+    expect([expired.status, expired.json.code]).toEqual([400, 'restore_token_invalid']);
+    expect(hashes).toHaveBeenCalledTimes(1);
   });
 
   test('a restore token is at least 128 bits and valid 24 hours', async () => {

@@ -437,10 +437,13 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
     }
   });
 
-  test('open to visitors: sign-in, refresh, restore and registration; nothing else', async () => {
+  test('open to visitors: sign-in, refresh, sign-out, restore and registration; nothing else', async () => {
     const signIn = await call(t.app, 'POST', '/api/token/', { body: { email: EMAIL.dealer, password: 'demo-password' } });
     expect(signIn.status).toBe(200);
-    expect((await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: signIn.json.refresh } })).status).toBe(200);
+    const refreshed = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: signIn.json.refresh } });
+    expect(refreshed.status).toBe(200);
+    // Signing out needs the refresh token alone (the access token may have expired).
+    expect((await call(t.app, 'POST', '/api/token/logout/', { body: { refresh: refreshed.json.refresh } })).status).toBe(204);
     expect((await call(t.app, 'POST', '/api/restore/', { body: { email: 'nobody@example.test' } })).status).toBe(200);
     // A made-up link: refused for what it is (400), not for want of a token.
     const restore = await call(t.app, 'POST', '/api/restore/not-a-real-token/', { body: { password: 'new-password-1' } });

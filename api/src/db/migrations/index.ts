@@ -15,6 +15,7 @@ import * as orderCounts from './0013-order-counts';
 import * as remoteReleases from './0014-remote-releases';
 import * as sessions from './0015-sessions';
 import * as audit from './0016-audit';
+import * as uploadQuota from './0017-upload-quota';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014-remote-releases': remoteReleases,
   '0015-sessions': sessions,
   '0016-audit': audit,
+  '0017-upload-quota': uploadQuota,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,4 +17,6 @@ export interface UsersTable {
   contract_signed_at: NullableTimestamp;
   date_joined: Timestamp;
   last_login: NullableTimestamp;
+  /** When the user's sessions last ended: tokens issued before it are refused (lib/tokens.ts); null: never. */
+  sessions_valid_after: NullableTimestamp;
 }
