@@ -1,7 +1,7 @@
 import { AxiosHeaders } from 'axios';
 import {
   apiClient, CHUNK_LOAD_TIMEOUT_MS, createApiClient, HTTP_TIMEOUT_MS, REFRESH_REUSE_MS, RETRY_LIMIT, SessionEndedError,
-  TOKEN_REFRESH_PATH,
+  TOKEN_LOGOUT_PATH, TOKEN_REFRESH_PATH, webRefreshLock, type RefreshLock,
 } from './api-client';
 import { initI18n, setLanguage } from './i18n';
 import { getTokens, setTokens } from './tokens';
@@ -368,5 +368,135 @@ describe('the access token stays with the API', () => {
     await client.get('https://cdn.example.com/remotes/comms/mf-manifest.json');
     await client.get('//cdn.example.com/remotes/comms/mf-manifest.json');
     expect(server.requests.map((r) => r.authorization)).toEqual([`Bearer ${OLD.access}`, `Bearer ${OLD.access}`, null, null]);
+  });
+});
+
+/** One lock shared by the "tabs" of a test, as the Web Locks API's is by the tabs of an origin. */
+function sharedLock(): RefreshLock & { held: number; asked: number } {
+  let tail: Promise<unknown> = Promise.resolve();
+  const lock = (<T>(task: () => Promise<T>) => {
+    lock.asked += 1;
+    const run = tail.then(async () => {
+      lock.held += 1;
+      try {
+        return await task();
+      } finally {
+        lock.held -= 1;
+      }
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  }) as RefreshLock & { held: number; asked: number };
+  lock.held = 0;
+  lock.asked = 0;
+  return lock;
+}
+
+/**
+ * A server that rotates strictly, as the API did before issue 17's grace window: each refresh token
+ * is good once, a second use is a 401; only the newest access token is valid.
+ */
+function rotatingServer() {
+  let generation = 0;
+  const spent = new Set<string>();
+  const server = stubServer(async (request) => {
+    if (request.url === TOKEN_REFRESH_PATH) {
+      const { refresh } = JSON.parse(String(request.data)) as { refresh: string };
+      await sleep(5);
+      if (spent.has(refresh) || refresh !== `refresh-${generation}`) return { status: 401, data: { code: 'token_invalid' } };
+      spent.add(refresh);
+      generation += 1;
+      return { status: 200, data: { access: `access-${generation}`, refresh: `refresh-${generation}` } };
+    }
+    return request.authorization === `Bearer access-${generation}` && generation > 0
+      ? { status: 200, data: { ok: true } }
+      : { status: 401, data: { code: 'token_not_valid' } };
+  });
+  return server;
+}
+
+describe('two tabs agree on one refresh (issue 17)', () => {
+  /** Tabs of one browser: one storage, one lock, a client each. */
+  function tabs(count: number, lock: RefreshLock = sharedLock()) {
+    const server = rotatingServer();
+    const tokens = memoryTokenStore({ access: 'access-0', refresh: 'refresh-0' });
+    return {
+      server,
+      tokens,
+      tabs: Array.from({ length: count }, () => {
+        const client = createApiClient({ baseURL: '', adapter: server.adapter, tokens, lock });
+        const sessionEnds = jest.fn();
+        const refreshed = jest.fn();
+        client.onSessionEnd(sessionEnds);
+        client.onTokensRefreshed(refreshed);
+        return { client, sessionEnds, refreshed };
+      }),
+    };
+  }
+
+  it('three tabs whose access token expired act at once: one refresh, every call succeeds, every tab has the new tokens', async () => {
+    const { server, tokens, tabs: [a, b, c] } = tabs(3);
+    const answers = await Promise.all([a, b, c, a, b, c].map((tab, i) => tab.client.get(`/api/orders/?n=${i}`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    expect(tokens.get()).toEqual({ access: 'access-1', refresh: 'refresh-1' });
+    for (const tab of [a, b, c]) {
+      expect(tab.sessionEnds).not.toHaveBeenCalled();
+      expect(tab.refreshed).toHaveBeenLastCalledWith({ access: 'access-1', refresh: 'refresh-1' });
+    }
+  });
+
+  it('without a shared lock the strict server signs the second tab out: what the lock prevents', async () => {
+    const { server, tabs: [a, b] } = tabs(2, (task) => task());
+    const answers = await Promise.allSettled([a.client.get('/api/orders/'), b.client.get('/api/claims/')]);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(2);
+    expect(answers.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('a tab that waited while another signed out ends its session too, once', async () => {
+    const lock = sharedLock();
+    const { tokens, tabs: [a] } = tabs(1, lock);
+    const gate = deferred<void>();
+    // Another tab holds the lock, and signs out while holding it.
+    const other = lock(async () => {
+      await gate.promise;
+      tokens.clear();
+    });
+    const call = a.client.get('/api/orders/');
+    // The tab asks for the lock after its 401.
+    while (lock.asked < 2) await sleep(0);
+    gate.resolve();
+    await other;
+    await expect(call).rejects.toBeDefined();
+    expect(a.sessionEnds).toHaveBeenCalledTimes(1);
+  });
+
+  it('the Web Locks API is used where the browser has it, under one name for the origin', async () => {
+    const request = jest.fn((name: string, task: () => Promise<unknown>) => task());
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      await expect(webRefreshLock(async () => 'done')).resolves.toBe('done');
+      expect(request).toHaveBeenCalledWith('portal-token-refresh', expect.any(Function));
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+    await expect(webRefreshLock(async () => 'without')).resolves.toBe('without');
+  });
+});
+
+describe('logout (issue 17)', () => {
+  it('sends the stored refresh token to /api/token/logout/ without the access token; a failure is swallowed', async () => {
+    const server = stubServer(() => ({ status: 204 }));
+    const { client } = setup(server);
+    await expect(client.logout()).resolves.toBeUndefined();
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: TOKEN_LOGOUT_PATH, authorization: null });
+    expect(JSON.parse(String(server.requests[0].data))).toEqual({ refresh: OLD.refresh });
+
+    const failing = stubServer(() => ({ status: 500 }));
+    await expect(setup(failing).client.logout()).resolves.toBeUndefined();
+    const signedOut = stubServer(() => ({ status: 204 }));
+    await setup(signedOut, memoryTokenStore(null)).client.logout();
+    expect(signedOut.requests).toHaveLength(0);
   });
 });

@@ -7,7 +7,13 @@
 // - each request is retried at most once, rebuilt from the caller's original config (a FormData
 //   body is sent again as is), and the token is read from storage when the request is sent;
 // - when the refresh fails or there is no refresh token: the tokens are cleared, every waiting
-//   request is rejected and the session-end handlers run once.
+//   request is rejected and the session-end handlers run once;
+// - the tabs of the portal agree on one refresh (issue 17): a refresh runs under one lock for the
+//   whole origin (the Web Locks API), and a tab that waited for it and finds other tokens in storage
+//   than those it meant to refresh takes them instead of refreshing again (its refresh token is
+//   spent by then). The API answers a spent token within REFRESH_REUSE_GRACE_SECONDS with the same
+//   pair, so a browser without the lock stays signed in too;
+// - signing out (`logout`) revokes the session's refresh tokens on the server, best effort.
 import axios, {
   AxiosHeaders, isAxiosError,
   type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults,
@@ -28,6 +34,9 @@ export const HTTP_TIMEOUT_MS = 0;
 
 export const TOKEN_PATH = '/api/token/';
 export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
+export const TOKEN_LOGOUT_PATH = '/api/token/logout/';
+/** The name of the lock the page's tabs refresh under (the Web Locks API). */
+export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 
 /** What the client knows about one attempt of a request; a class so axios' config merge keeps it by reference. */
 class AuthAttempt {
@@ -56,10 +65,21 @@ export interface TokenStore {
 
 export const browserTokenStore: TokenStore = { get: getTokens, set: setTokens, clear: clearTokens };
 
+/** Runs `task` while no other tab runs one under the same lock. */
+export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** The Web Locks API's exclusive lock for the origin; where there is none, the task runs at once. */
+export const webRefreshLock: RefreshLock = (task) => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK_NAME, () => task()) : task();
+};
+
 export interface ApiClientOptions {
   baseURL: string;
   tokens?: TokenStore;
   adapter?: AxiosAdapter;
+  /** How the tabs take turns to refresh; the Web Locks API by default. */
+  lock?: RefreshLock;
 }
 
 export interface RefreshOptions {
@@ -76,6 +96,12 @@ export interface PortalApiClient extends AxiosInstance {
   onSessionEnd(handler: () => void): Unsubscribe;
   /** Runs after every successful refresh, with the new tokens. */
   onTokensRefreshed(handler: (tokens: AuthTokens) => void): Unsubscribe;
+  /**
+   * Signing out: POST /api/token/logout/ with the stored refresh token, so that the server revokes
+   * it and the tokens rotated from it. Best effort: never rejects. The token is read at once, so
+   * the caller may clear the storage right after calling.
+   */
+  logout(): Promise<void>;
 }
 
 /** Thrown to the waiting requests' callers when there was no refresh token to use. */
@@ -100,7 +126,7 @@ function clientDefaults(baseURL: string): CreateAxiosDefaults {
 function isAuthPath(url: string | undefined): boolean {
   if (!url) return false;
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0];
-  return path === TOKEN_PATH || path === TOKEN_REFRESH_PATH;
+  return path === TOKEN_PATH || path === TOKEN_REFRESH_PATH || path === TOKEN_LOGOUT_PATH;
 }
 
 /**
@@ -131,6 +157,7 @@ function snapshot(config: InternalAxiosRequestConfig): AxiosRequestConfig {
 
 export function createApiClient(options: ApiClientOptions): PortalApiClient {
   const tokens = options.tokens ?? browserTokenStore;
+  const lock = options.lock ?? webRefreshLock;
   const instance = axios.create({ ...clientDefaults(options.baseURL), ...(options.adapter ? { adapter: options.adapter } : {}) });
   // The refresh call: same defaults and adapter, but none of the interceptors below.
   const bare = axios.create(clientDefaults(options.baseURL));
@@ -150,19 +177,35 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
     }
   };
 
-  // Ends the session once: only the call that actually removes the tokens tells the handlers.
-  const endSession = () => {
-    const hadTokens = tokens.get() !== null;
+  // Ends the session once: only the call that actually removes the tokens tells the handlers (or,
+  // when another tab removed them, the call that found them gone).
+  const endSession = (hadTokens = tokens.get() !== null) => {
     tokens.clear();
     settled = null;
     if (hadTokens) notify(sessionEndHandlers);
   };
 
   const performRefresh = async (): Promise<AuthTokens> => {
-    const current = tokens.get();
-    if (!current?.refresh) {
+    const seen = tokens.get();
+    if (!seen?.refresh) {
       endSession();
       throw new SessionEndedError();
+    }
+    return lock(() => refreshUnderLock(seen));
+  };
+
+  /** The refresh itself, its turn come: `seen` is what the storage held when it was asked for. */
+  const refreshUnderLock = async (seen: AuthTokens): Promise<AuthTokens> => {
+    const current = tokens.get();
+    if (!current?.refresh) {
+      // Another tab's refresh failed, or it signed out, while this one waited.
+      endSession(true);
+      throw new SessionEndedError();
+    }
+    if (current.refresh !== seen.refresh) {
+      // Another tab refreshed while this one waited: its tokens are this tab's too.
+      notify(refreshedHandlers, current);
+      return current;
     }
     try {
       const { data } = await bare.post<Partial<AuthTokens>>(TOKEN_REFRESH_PATH, { refresh: current.refresh }, {
@@ -254,6 +297,15 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
     onTokensRefreshed(handler: (next: AuthTokens) => void): Unsubscribe {
       refreshedHandlers.add(handler);
       return () => void refreshedHandlers.delete(handler);
+    },
+    async logout(): Promise<void> {
+      const refresh = tokens.get()?.refresh;
+      if (!refresh) return;
+      try {
+        await bare.post(TOKEN_LOGOUT_PATH, { refresh }, { adapter: instance.defaults.adapter, skipAuth: true });
+      } catch {
+        // Signed out here all the same: the storage is cleared, and the refresh token expires.
+      }
     },
   }) as PortalApiClient;
 }

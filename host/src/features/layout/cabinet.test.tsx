@@ -41,6 +41,24 @@ it('the sidebar can be made narrow (unfoldable)', async () => {
   expect(store.getState().ui.sidebarUnfoldable).toBe(true);
 });
 
+it('signing out asks the API to end the session (its refresh token, best effort) and clears the stored tokens', async () => {
+  api.restore();
+  api = stubApi((config) => {
+    if (config.url === '/api/remotes/registry/') return { status: 200, data: { remotes: [] } };
+    if (config.url === '/api/token/logout/') return { status: 204, data: '' };
+    return { status: 404, data: { message: 'нет' } };
+  });
+  renderAt('/', routes);
+  await userEvent.click(await screen.findByTestId('user-menu'));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
+  await waitFor(() => expect(api.calls.filter((c) => c.url === '/api/token/logout/')).toHaveLength(1));
+  const logout = api.calls.find((c) => c.url === '/api/token/logout/')!;
+  expect(logout.method).toBe('post');
+  expect(JSON.parse(String(logout.data))).toEqual({ refresh: 'r' });
+  expect(logout.headers.Authorization).toBeUndefined();
+  expect(localStorage.getItem('authTokens')).toBeNull();
+});
+
 describe('who is signed in', () => {
   const profile = { id: 2, email: 'manager@demo.test', first_name: 'Михаил', last_name: 'Менеджеров', role: 'manager', dealer: null };
 

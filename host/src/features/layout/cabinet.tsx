@@ -134,6 +134,9 @@ function CabinetLayout() {
   const collapsed = ui.sidebarUnfoldable && !hovered;
 
   const onLogout = () => {
+    // The server revokes the session's refresh tokens (best effort; the token is read at once), and
+    // the storage is cleared as before, without waiting for the answer.
+    void apiClient.logout();
     dispatch(logout());
     navigate('/login', { replace: true });
   };
