@@ -90,7 +90,11 @@ describe.each(testDatabases())('attachments and stored files on %s', (kind) => {
     }
     const seenBy2 = (await call(t.app, 'GET', '/api/attachments/?page_size=500', { token: access['dealer2@demo.test'] })).json.results;
     expect(seenBy2.every((a: { dealer: number | null }) => a.dealer === null)).toBe(true);
-    expect((await call(t.app, 'DELETE', `/api/attachments/${byDealer.json.id}/`, { token: access['dealer@demo.test'] })).status).toBe(404);
+    // Another dealer never deletes it; the staff's file for the dealer is not the dealer's to delete; its own upload is.
+    expect((await call(t.app, 'DELETE', `/api/attachments/${byDealer.json.id}/`, { token: access['dealer2@demo.test'] })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/attachments/${forDealer.json.id}/`, { token: access['dealer@demo.test'] })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/attachments/${byDealer.json.id}/`, { token: access['dealer@demo.test'] })).status).toBe(204);
+    expect((await download(byDealer.json.id, 'dealer@demo.test')).statusCode).toBe(404);
   });
 
   test('staff update an attachment with the full item as JSON and delete it with its file', async () => {
@@ -166,7 +170,7 @@ describe.each(testDatabases())('attachments and stored files on %s', (kind) => {
       expect(Object.keys(unknown.json.fields)).toEqual(['dealer']);
     });
 
-    test('a dealer uploads for itself only: naming another dealer is 404; what it may not set is ignored; it neither edits nor deletes', async () => {
+    test('a dealer uploads for itself only: naming another dealer is 404; what it may not set is ignored; it does not edit, nor delete the staff\'s files', async () => {
       const before = await list('', 'manager@demo.test');
       const other = await upload('dealer@demo.test', { dealer: String(otherDealer) }, { name: 'x.pdf', type: 'application/pdf', data: pdf(10) });
       expect(other.status).toBe(404);
@@ -179,8 +183,8 @@ describe.each(testDatabases())('attachments and stored files on %s', (kind) => {
       expect((await download(own.json.id, 'dealer@demo.test')).statusCode).toBe(200);
       for (const id of [own.json.id, ids.byDealer, ids.forOwn]) {
         expect((await call(t.app, 'PUT', `/api/attachments/${id}/`, { token: access['dealer@demo.test'], body: { name: 'z.pdf', dealer: null } })).status).toBe(404);
-        expect((await call(t.app, 'DELETE', `/api/attachments/${id}/`, { token: access['dealer@demo.test'] })).status).toBe(404);
       }
+      expect((await call(t.app, 'DELETE', `/api/attachments/${ids.forOwn}/`, { token: access['dealer@demo.test'] })).status).toBe(404);
       expect((await call(t.app, 'GET', `/api/attachments/${ids.byDealer}/`, { token: access['manager@demo.test'] })).json.name).toBe('Акт сверки.txt');
       // Another dealer's file, named by id, is not found on any route.
       expect((await call(t.app, 'GET', `/api/attachments/${ids.forOther}/`, { token: access['dealer@demo.test'] })).status).toBe(404);

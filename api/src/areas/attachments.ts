@@ -1,11 +1,13 @@
 // Attachments (design §4-5, the portal's «Документы»): documents for every dealer (dealer null) or
 // for one dealer. A dealer sees those for all dealers, for its own dealer and those it uploaded
 // itself, and may upload (multipart, the file in the field `file`), always for its own dealer
-// (naming another one is 404); it neither edits nor deletes (design §4). Staff manage all of them.
+// (naming another one is 404), within its upload quota (lib/files.ts); it does not edit, and
+// deletes only its own uploads (its dealer's users'; any other is 404) while nothing refers to
+// them (a news item, an order, a claim or a comment linking to the file: 409). Staff manage all.
 // Lists filter by `dealer`, `for_all` (files for all dealers or not), `uploaded_by`,
 // `content_type` and `created_after/before`, and search names and descriptions.
 // The bytes live in `stored_files`, written in the same transaction as the attachment.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
@@ -44,6 +46,23 @@ async function dealerOf(ctx: WriteContext, named: number | null | undefined): Pr
   const dealer = await ctx.trx.selectFrom('dealers').select('id').where('id', '=', named).executeTakeFirst();
   if (!dealer) throw new ApiError(400, 'invalid', { dealer: ['field_choice'] });
   return dealer.id;
+}
+
+/**
+ * Whether anything refers to the attachment: a text written in the portal that links its address
+ * (`/api/attachments/{id}/`, its download too): a news item, an order's comment, a claim or a
+ * claim's comment, the agreement or another setting. The trailing slash keeps 12 from matching 123.
+ */
+async function isReferred(trx: Transaction<Database>, id: number): Promise<boolean> {
+  const link = `%/api/attachments/${id}/%`;
+  const found = await trx.selectNoFrom((eb) => eb.or([
+    eb.exists(eb.selectFrom('newsletters').select('id').where('body', 'like', link)),
+    eb.exists(eb.selectFrom('orders').select('id').where('comment', 'like', link)),
+    eb.exists(eb.selectFrom('claims').select('id').where((inner) => inner.or([inner('description', 'like', link), inner('resolution', 'like', link)]))),
+    eb.exists(eb.selectFrom('claim_comments').select('id').where('body', 'like', link)),
+    eb.exists(eb.selectFrom('variables').select('id').where('value', 'like', link)),
+  ]).as('referred')).executeTakeFirstOrThrow();
+  return Boolean(found.referred);
 }
 
 export const attachments = defineArea({
@@ -103,7 +122,13 @@ export const attachments = defineArea({
     }).where('id', '=', current.id).execute();
     if (file) await trx.deleteFrom('stored_files').where('id', '=', current.file_id).execute();
   },
-  async remove({ trx }, current) {
+  async remove({ trx, scope, user }, current) {
+    if (scope === 'own') {
+      const uploader = current.uploaded_by === null ? undefined
+        : await trx.selectFrom('users').select('dealer_id').where('id', '=', current.uploaded_by).executeTakeFirst();
+      if (current.uploaded_by !== user.user_id && (uploader?.dealer_id ?? null) !== user.dealer) throw notFound();
+      if (await isReferred(trx, current.id)) throw new ApiError(409, 'attachment_in_use');
+    }
     await trx.deleteFrom('attachments').where('id', '=', current.id).execute();
     await trx.deleteFrom('stored_files').where('id', '=', current.file_id).execute();
   },

@@ -2,9 +2,11 @@
 // word; the name is cleaned and only ever sent back inside Content-Disposition; the bytes, their
 // size and SHA-256 go into `stored_files` in the caller's transaction, so no file is ever orphaned.
 // A stored file goes back as an attachment, never cached, with its size and SHA-256 (sendStoredFile).
+// A dealer's uploads count against its quota of files and bytes a UTC day (chargeUpload), in the
+// same transaction: past it, 429 with Retry-After (the next UTC midnight) and nothing is stored.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/dialect';
 import type { StoredFilesTable } from '../db/tables/stored-files';
@@ -18,6 +20,58 @@ export interface Upload {
   /** What the client declared. */
   mimetype: string;
   data: Buffer;
+  /** Set for a dealer's upload (lib/form.ts): the quota it counts against. */
+  quota?: UploadQuota;
+}
+
+/** A dealer's quota of uploads a UTC day. */
+export interface UploadQuota {
+  dealer: number;
+  filesPerDay: number;
+  bytesPerDay: number;
+}
+
+/** 429: the dealer's uploads of the day are used up; `retryAfterSeconds` goes out as Retry-After (plugins/security-headers.ts). */
+export class UploadQuotaExceeded extends ApiError {
+  constructor(quota: UploadQuota, now: Date, readonly retryAfterSeconds = secondsToNextDay(now)) {
+    super(429, 'upload_quota', undefined, {
+      files: String(quota.filesPerDay),
+      megabytes: String(Math.round((quota.bytesPerDay / (1024 * 1024)) * 10) / 10),
+      reset: `${nextDay(now).toISOString().slice(0, 10)} 00:00`,
+    });
+  }
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const nextDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+const secondsToNextDay = (now: Date) => Math.max(1, Math.ceil((nextDay(now).getTime() - now.getTime()) / 1000));
+
+/** What the dealer uploaded today, as stands (a check before a body is read: a dealer past its quota sends nothing more). */
+export async function uploadedToday(db: Kysely<Database>, dealer: number, now = new Date()): Promise<{ files: number; bytes: number }> {
+  const { rows } = await sql<{ files: number; bytes: number | string }>`select files, bytes from upload_usage where dealer_id = ${dealer} and day = ${today(now)}`.execute(db);
+  return { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
+}
+
+/** Refuses (429) when the dealer has used up its uploads of today. */
+export async function checkUploadQuota(db: Kysely<Database>, quota: UploadQuota, now = new Date()): Promise<void> {
+  const used = await uploadedToday(db, quota.dealer, now);
+  if (used.files >= quota.filesPerDay || used.bytes >= quota.bytesPerDay) throw new UploadQuotaExceeded(quota, now);
+}
+
+/**
+ * Counts one upload of `size` bytes against the dealer's quota of today, in the caller's
+ * transaction: one upsert, which both databases serialise per dealer and day, so uploads at once
+ * never pass the quota together. Past it, 429 (the caller's transaction rolls the count back).
+ */
+export async function chargeUpload(trx: Transaction<Database> | Kysely<Database>, quota: UploadQuota, size: number, now = new Date()): Promise<void> {
+  const day = today(now);
+  const { rows } = await sql<{ files: number; bytes: number | string }>`
+    insert into upload_usage (dealer_id, day, files, bytes) values (${quota.dealer}, ${day}, 1, ${size})
+    on conflict (dealer_id, day) do update set files = upload_usage.files + 1, bytes = upload_usage.bytes + excluded.bytes
+    returning files, bytes`.execute(trx);
+  if (Number(rows[0].files) > quota.filesPerDay || Number(rows[0].bytes) > quota.bytesPerDay) throw new UploadQuotaExceeded(quota, now);
+  // Earlier days are never read again.
+  await sql`delete from upload_usage where dealer_id = ${quota.dealer} and day < ${day}`.execute(trx);
 }
 
 interface Kind {
@@ -90,6 +144,7 @@ export function contentDisposition(stored: string): string {
 /** Writes the upload into `stored_files` inside the caller's transaction; answers its id. */
 export async function storeFile(trx: Transaction<Database> | Kysely<Database>, upload: Upload): Promise<number> {
   const contentType = contentTypeOf(upload);
+  if (upload.quota) await chargeUpload(trx, upload.quota, upload.data.length);
   const row = await trx.insertInto('stored_files').values({
     name: cleanFileName(upload.filename),
     content_type: contentType,

@@ -1,11 +1,15 @@
 // Multipart form-data bodies (spec §7: orders, deletion requests, shipping and attachments): the
 // text fields are read into the shape of the route's JSON body so that the same schema validates
 // both; the file is held in memory only up to the upload limit (a larger one answers 413 as soon
-// as the limit is crossed, before the rest of the body is read).
+// as the limit is crossed, before the rest of the body is read). A dealer's file carries the
+// dealer's upload quota (lib/files.ts), which the store counts; a dealer whose uploads of the day
+// are used up is refused (429) as its file begins, the file's bytes dropped, not kept.
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { TObject, TSchema } from 'typebox';
 import { ApiError } from './api-error';
-import type { Upload } from './files';
+import { checkUploadQuota, type Upload, type UploadQuota } from './files';
 
 const INTEGER = /^-?\d+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -47,10 +51,19 @@ export interface Form {
   files: Record<string, Upload>;
 }
 
+/** The upload quota of the caller, when it is a dealer's user (staff are not counted). */
+function quotaOf(request: FastifyRequest): UploadQuota | undefined {
+  const user = request.user;
+  if (!user || user.role !== 'dealer' || user.dealer === null) return undefined;
+  const { filesPerDay, mbPerDay } = request.server.config.uploadQuota;
+  return { dealer: user.dealer, filesPerDay, bytesPerDay: Math.floor(mbPerDay * 1024 * 1024) };
+}
+
 export async function readForm(request: FastifyRequest, schema: TObject, fileFields: string[], limitBytes: number): Promise<Form> {
   // A declared length far over the limit is refused before a byte of the body is read.
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes + 1024 * 1024) throw new ApiError(413, 'payload_too_large');
+  const quota = quotaOf(request);
   const body: Record<string, unknown> = Object.create(null);
   const files: Record<string, Upload> = Object.create(null);
   try {
@@ -62,7 +75,14 @@ export async function readForm(request: FastifyRequest, schema: TObject, fileFie
           await part.toBuffer().catch(() => undefined);
           throw new ApiError(400, 'invalid', { [part.fieldname]: ['field_unknown'] });
         }
-        files[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+        if (quota) {
+          // A dealer past its quota sends no more bytes to keep: they are read and dropped.
+          await checkUploadQuota(request.server.db, quota).catch(async (err: unknown) => {
+            await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() })).catch(() => undefined);
+            throw err;
+          });
+        }
+        files[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer(), ...(quota ? { quota } : {}) };
       } else if (Object.hasOwn(body, part.fieldname)) {
         throw new ApiError(400, 'invalid', { [part.fieldname]: ['field_format'] });
       } else {

@@ -60,6 +60,14 @@ const messages = {
   dealer_required: { ru: 'Выберите дилера: пользователь-дилер работает от его имени.', en: 'Choose the dealer this dealer user works for.' },
   dealer_forbidden: { ru: 'У сотрудника (менеджера или администратора) не бывает дилера.', en: 'A staff user (manager or admin) has no dealer.' },
   dealer_unknown: { ru: 'Такого дилера нет.', en: 'There is no such dealer.' },
+  upload_quota: {
+    ru: 'Дневной лимит загрузок исчерпан: не больше {files} файлов и {megabytes} МБ в сутки на дилера. Загрузить снова можно после {reset} (UTC).',
+    en: 'The daily upload limit is reached: at most {files} files and {megabytes} MB a day per dealer. Uploads open again after {reset} (UTC).',
+  },
+  attachment_in_use: {
+    ru: 'Файл нельзя удалить: на него ссылается новость, заказ, претензия или комментарий. Сначала уберите ссылку.',
+    en: 'The file cannot be deleted: a news item, an order, a claim or a comment links to it. Remove the link first.',
+  },
   deletion_pending: { ru: 'По этому заказу уже есть запрос на удаление.', en: 'A deletion request for this order already exists.' },
   // Releases of the remotes (design §3 "Releases"): read by remote teams and their deploy tools.
   bad_archive: { ru: 'Архив не принят: {reason}.', en: 'The archive cannot be used: {reason}.' },

@@ -54,7 +54,8 @@ export const permissions = {
   claims: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff },
   news: { dealer: { list: 'own', read: 'own' }, manager: readAll, admin: readAll, beforeContract: true },
   newsletters: staff,
-  attachments: { dealer: { ...readOwn, create: 'own' }, ...staff },
+  // A dealer deletes its own uploads while nothing refers to them (areas/attachments.ts).
+  attachments: { dealer: { ...readOwn, create: 'own', delete: 'own' }, ...staff },
   variables: { admin: everything },
   // The minimum order total and the support address; the address helps before the contract too.
   settings: { ...signedIn({ read: 'all' }), beforeContract: true },
