@@ -69,6 +69,14 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ PASSWORD_HASH_QUEUE: 'many' })).toThrow(/PASSWORD_HASH_QUEUE/);
   });
 
+  test('the upload quota per dealer (issue 17): 200 files and 500 MB a day unless told', () => {
+    expect(configFromEnv({}).uploadQuota).toEqual({ filesPerDay: 200, mbPerDay: 500 });
+    expect(configFromEnv({ UPLOAD_QUOTA_FILES_PER_DAY: '50' }).uploadQuota).toEqual({ filesPerDay: 50, mbPerDay: 500 });
+    expect(configFromEnv({ UPLOAD_QUOTA_MB_PER_DAY: '100.5' }).uploadQuota).toEqual({ filesPerDay: 200, mbPerDay: 100.5 });
+    expect(() => configFromEnv({ UPLOAD_QUOTA_FILES_PER_DAY: '0' })).toThrow(/UPLOAD_QUOTA_FILES_PER_DAY/);
+    expect(() => configFromEnv({ UPLOAD_QUOTA_MB_PER_DAY: 'lots' })).toThrow(/UPLOAD_QUOTA_MB_PER_DAY/);
+  });
+
   test('nonsense values fail at start, not later', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(/ACCESS_TOKEN_TTL/);
