@@ -1,11 +1,12 @@
 // The admin remote's contract with the host (design §3): its routes and slices, declared here once;
 // its menu is data, src/menu.json, published in its mf-manifest.json by the build. Each screen is
 // its own chunk. The remote's base path has no screen of its own: it opens «Претензии», the one
-// section every role has here; «Пользователи», «Настройки» and «Релизы разделов» are the admin's
+// section every role has here; «Пользователи», «Настройки», «Релизы разделов» and «Журнал действий» are the admin's
 // (the API answers 404 to anyone else, and the menu shows the entries to the admin).
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteModule } from '@portal/shared';
+import { auditArea } from './features/audit/audit-slice';
 import { claimsArea } from './features/claims/claims-slice';
 import { usersArea } from './features/users/users-slice';
 import { variablesArea } from './features/settings/variables-slice';
@@ -20,6 +21,7 @@ const UserShow = lazy(() => import('./features/users/show'));
 const UserEdit = lazy(() => import('./features/users/edit'));
 const SettingsScreen = lazy(() => import('./features/settings/settings-screen'));
 const ReleasesScreen = lazy(() => import('./features/releases/releases-screen'));
+const AuditList = lazy(() => import('./features/audit/list'));
 
 const adminModule: RemoteModule = {
   name: 'admin',
@@ -40,8 +42,9 @@ const adminModule: RemoteModule = {
     },
     { path: 'settings', element: <SettingsScreen /> },
     { path: 'releases', element: <ReleasesScreen /> },
+    { path: 'audit', element: <AuditList /> },
   ],
-  slices: [claimsArea.slice, usersArea.slice, variablesArea.slice],
+  slices: [claimsArea.slice, usersArea.slice, variablesArea.slice, auditArea.slice],
 };
 
 export default adminModule;
