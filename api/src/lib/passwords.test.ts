@@ -1,4 +1,8 @@
-import { hashPassword, verifyPassword } from './passwords';
+import crypto from 'node:crypto';
+import { call, createTestApp, DEMO_PASSWORD, testDatabases, type TestApp } from '../test/test-app';
+import {
+  configurePasswordHashing, createGate, defaultPasswordHashing, hashPassword, PasswordHashBusy, passwordHashLoad, verifyPassword,
+} from './passwords';
 
 describe('password hashes', () => {
   test('scrypt N=2^17, r=8, p=1 by default, stored self-describing with its salt', async () => {
@@ -19,5 +23,98 @@ describe('password hashes', () => {
   test('a malformed stored value never matches', async () => {
     expect(await verifyPassword('x', '')).toBe(false);
     expect(await verifyPassword('x', 'pbkdf2$whatever')).toBe(false);
+  });
+});
+
+describe('the hashing gate (issue 17 item 4)', () => {
+  /** A task the test ends when it likes; `started` when the gate let it run. */
+  const controlled = () => {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => { finish = resolve; });
+    const task = { started: false, finish, run: async () => { task.started = true; await done; return 'ok'; } };
+    return task;
+  };
+
+  test('never more tasks at once than the bound; the next waiter starts when one ends, in order; past the queue, refused at once', async () => {
+    const gate = createGate({ concurrency: 2, queue: 3 });
+    const tasks = Array.from({ length: 6 }, controlled);
+    const results = tasks.map((task) => gate.run(task.run).then((v) => v, (err: unknown) => err));
+    await new Promise((r) => setImmediate(r));
+    expect(tasks.map((t) => t.started)).toEqual([true, true, false, false, false, false]);
+    expect(gate.load()).toEqual({ running: 2, waiting: 3 });
+    const refused = await results[5];
+    expect(refused).toBeInstanceOf(PasswordHashBusy);
+    expect(refused).toMatchObject({ statusCode: 503, code: 'sign_in_busy' });
+    expect((refused as PasswordHashBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+
+    tasks[1].finish();
+    await results[1];
+    await new Promise((r) => setImmediate(r));
+    expect(tasks.map((t) => t.started)).toEqual([true, true, true, false, false, false]);
+    expect(gate.load()).toEqual({ running: 2, waiting: 2 });
+    for (const task of tasks) task.finish();
+    expect(await Promise.all(results.slice(0, 5))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a failed task frees its place too', async () => {
+    const gate = createGate({ concurrency: 1, queue: 0 });
+    await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  test('every hash and verification goes through it', async () => {
+    configurePasswordHashing({ concurrency: 1, queue: 1 });
+    try {
+      const stored = await hashPassword('secret', 10);
+      const answers = await Promise.allSettled([verifyPassword('secret', stored), hashPassword('other', 10), verifyPassword('wrong', stored)]);
+      expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect((answers[2] as PromiseRejectedResult).reason).toBeInstanceOf(PasswordHashBusy);
+      expect(passwordHashLoad()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      configurePasswordHashing(defaultPasswordHashing());
+    }
+  });
+});
+
+describe.each(testDatabases())('many logins at once on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { scryptLog2N: 10, passwordHashing: { concurrency: 1, queue: 2 } });
+  });
+  afterAll(async () => {
+    configurePasswordHashing(defaultPasswordHashing());
+    await t?.close();
+  });
+
+  test('one hash runs, two wait, the rest are refused at once: 503 with Retry-After and a clear message, never a 500', async () => {
+    // Hold every scrypt until all the refusals are in: the hashes cannot finish before the last login arrives.
+    const held: Array<() => void> = [];
+    const realScrypt = crypto.scrypt;
+    const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof crypto.scrypt>) => {
+      held.push(() => (realScrypt as (...a: unknown[]) => void)(...args));
+    }) as typeof crypto.scrypt);
+    try {
+      const emails = ['admin@demo.test', 'manager@demo.test', 'dealer@demo.test', 'dealer2@demo.test'];
+      let answered = 0;
+      const logins = Array.from({ length: 8 }, (_, i) => call(t.app, 'POST', '/api/token/', {
+        body: { email: emails[i % 4], password: `wrong-${i}` },
+      }).then((answer) => { answered++; return answer; }));
+      while (answered < 5) await new Promise((r) => setTimeout(r, 5));
+      expect(passwordHashLoad()).toEqual({ running: 1, waiting: 2 });
+      expect(held).toHaveLength(1);
+      spy.mockRestore();
+      for (const run of held) run();
+      const answers = await Promise.all(logins);
+      expect(answers.map((a) => a.status).sort()).toEqual([401, 401, 401, 503, 503, 503, 503, 503]);
+      for (const refused of answers.filter((a) => a.status === 503)) {
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(refused.json).toEqual({ code: 'sign_in_busy', message: 'Сейчас проверяется слишком много паролей одновременно. Повторите вход через несколько секунд.' });
+      }
+      // The right password still signs in once the storm has passed.
+      expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

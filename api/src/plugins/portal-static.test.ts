@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import crypto from 'node:crypto';
+import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -123,6 +124,62 @@ describe('the built portal at /', () => {
     for (const url of ['/remotes/comms/static/js/news.0a1b2c.js', '/remotes/comms/remoteEntry.js', '/remotes/comms/mf-manifest.json']) {
       expect([url, (await call(t.app, 'GET', url)).status]).toEqual([url, 404]);
     }
+  });
+
+  test('files are served from memory: once read, a file is not read from disk again (issue 17 item 4)', async () => {
+    const urls = ['/', '/comms/news', '/remotes.json', '/mf-manifest.json', '/static/js/main.3f2a1b.js', `/remotes/comms/${comms}/${CHUNK}`, `/remotes/comms/${comms}/remoteEntry.js`];
+    const ask = () => Promise.all(urls.flatMap((url) => ['br', 'gzip', ''].map((encoding) =>
+      t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} }))));
+    const first = await ask();
+    const spies = [
+      jest.spyOn(fs, 'readFileSync'), jest.spyOn(fs, 'readFile'), jest.spyOn(fs, 'createReadStream'), jest.spyOn(fs, 'open'),
+      jest.spyOn(fs, 'openSync'), jest.spyOn(fs.promises, 'readFile'), jest.spyOn(fs.promises, 'open'),
+    ];
+    try {
+      const again = await ask();
+      expect(again.map((a) => a.statusCode)).toEqual(first.map((a) => a.statusCode));
+      expect(again.every((a) => a.statusCode === 200)).toBe(true);
+      // The same bytes for every file (the page differs only by its nonce).
+      expect(again.map((a, i) => a.headers['cache-control'] === 'no-store' || a.rawPayload.equals(first[i].rawPayload)))
+        .toEqual(again.map(() => true));
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
+  test('the page and the files answer while the thread pool is held (password hashes use it)', async () => {
+    await call(t.app, 'GET', `/remotes/comms/${comms}/remoteEntry.js`);
+    // Every thread of libuv's pool busy with a key derivation of 0.6 s of one core (more: they share the cores).
+    const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+    const started = performance.now();
+    crypto.pbkdf2Sync('calibrate', 'salt', 20_000, 64, 'sha512');
+    const iterations = Math.ceil((20_000 * 600) / Math.max(1, performance.now() - started));
+    let poolFree = false;
+    const blockers = Promise.all(Array.from({ length: threads }, () => new Promise((resolve) => {
+      crypto.pbkdf2('block', 'salt', iterations, 64, 'sha512', resolve);
+    }))).then(() => { poolFree = true; });
+    try {
+      for (const url of ['/', '/static/js/main.3f2a1b.js', `/remotes/comms/${comms}/remoteEntry.js`, `/remotes/comms/${comms}/${CHUNK}`, '/remotes.json']) {
+        const answer = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect([url, answer.statusCode, poolFree]).toEqual([url, 200, false]);
+      }
+    } finally {
+      await blockers;
+    }
+  });
+
+  test('a file changed on disk (a rebuild) is served anew; a validator that matches answers 304', async () => {
+    write('static/js/rebuilt.0a1b2c.js', 'export const v = 1;');
+    const before = await call(t.app, 'GET', '/static/js/rebuilt.0a1b2c.js');
+    expect(before.body).toBe('export const v = 1;');
+    expect((await t.app.inject({ method: 'GET', url: '/static/js/rebuilt.0a1b2c.js', headers: { 'if-none-match': String(before.headers.etag) } })).statusCode).toBe(304);
+    write('static/js/rebuilt.0a1b2c.js', 'export const v = 22;');
+    const after = await call(t.app, 'GET', '/static/js/rebuilt.0a1b2c.js');
+    expect(after.body).toBe('export const v = 22;');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    rmSync(path.join(dist, 'static/js/rebuilt.0a1b2c.js'));
+    expect((await call(t.app, 'GET', '/static/js/rebuilt.0a1b2c.js')).status).toBe(404);
   });
 
   test('static files and JSON answers are compressed (brotli and gzip)', async () => {
