@@ -294,13 +294,18 @@ export async function restoreBackup(config: AppConfig, archive: string): Promise
     await extract({ file, cwd: staging, strict: true, preservePaths: false, filter: (_p, entry) => 'type' in entry && (FILE_TYPES.has(entry.type) || entry.type === 'Directory') });
     if (database) {
       const restored = path.join(staging, DATABASE_ENTRY);
-      const check = new BetterSqlite3(restored, { readonly: true, fileMustExist: true });
+      let result: unknown;
       try {
-        const result = check.pragma('integrity_check', { simple: true });
-        if (result !== 'ok') throw new BackupError(`The database in ${file} is not whole (integrity_check: ${String(result)}). Nothing was restored.`);
-      } finally {
-        check.close();
+        const check = new BetterSqlite3(restored, { readonly: true, fileMustExist: true });
+        try {
+          result = check.pragma('integrity_check', { simple: true });
+        } finally {
+          check.close();
+        }
+      } catch (error) {
+        result = error instanceof Error ? error.message : String(error);
       }
+      if (result !== 'ok') throw new BackupError(`The database in ${file} is not whole (${String(result)}). Nothing was restored.`);
       chmodSync(restored, 0o600);
       move(restored, database);
       written.push(database);
