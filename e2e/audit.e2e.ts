@@ -1,0 +1,60 @@
+// The audit trail (issue 17 item 6): an admin deactivates a user, opens «Журнал действий» from the
+// menu, finds the row of what they just did, narrows the log to it by action, search and period,
+// and axe-core finds no violation on the screen, light and dark.
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, signedIn, useTheme } from './fixtures';
+
+interface UserAnswer { id: number; email: string; first_name: string; last_name: string; role: string; dealer: number | null }
+
+test('an admin finds the deactivation they just made in «Журнал действий», filters to it, and the screen passes axe', async ({ browser }) => {
+  const admin = await signedIn(browser, ACCOUNTS.admin);
+  const email = `audit-${process.pid}-${Date.now()}@example.test`;
+  const user = await callApi<UserAnswer>(admin, 'POST', '/api/users/', { email, first_name: 'Аудит', last_name: 'Проверкин', role: 'manager' });
+  await callApi(admin, 'PUT', `/api/users/${user.id}/`, { ...user, is_active: false });
+
+  await admin.getByRole('menuitem', { name: 'Журнал действий' }).click();
+  await expect(admin).toHaveURL(/\/admin\/audit$/);
+  await expect(admin.getByRole('heading', { name: 'Журнал действий' })).toBeVisible();
+  // Newest first: the deactivation tops the log, by the admin, about that user.
+  const row = admin.getByRole('row').filter({ hasText: `Эл. почта: ${email}` }).filter({ hasText: 'Пользователь отключён' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(ACCOUNTS.admin);
+  await expect(row.getByRole('cell', { name: String(user.id), exact: true })).toBeVisible();
+
+  // Narrowed to it: the action, the user's address, today.
+  await admin.getByRole('combobox', { name: 'Действие' }).click();
+  await admin.getByRole('option', { name: 'Пользователь отключён' }).click();
+  await expect(admin).toHaveURL(/action=user\.deactivated/);
+  await admin.getByRole('searchbox').fill(email);
+  await admin.getByRole('searchbox').press('Enter');
+  const today = new Date().toISOString().slice(0, 10);
+  await admin.getByLabel('С даты').fill(today);
+  await expect(admin).toHaveURL(new RegExp(`created_after=${today}`));
+  await expect(admin.getByText('Всего: 1')).toBeVisible();
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(row).toBeVisible();
+  // Another action has no such row.
+  await admin.getByRole('combobox', { name: 'Действие' }).click();
+  await admin.getByRole('option', { name: 'Создан пользователь' }).click();
+  await expect(admin).toHaveURL(/action=user\.created/);
+  await expect(admin.getByRole('row').filter({ hasText: `Эл. почта: ${email}` }).filter({ hasText: 'Создан пользователь' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await admin.getByRole('combobox', { name: 'Действие' }).click();
+  await admin.getByRole('option', { name: 'Пользователь отключён' }).click();
+  await expect(row).toBeVisible();
+  await expectNoViolations(admin, '/admin/audit (light)');
+});
+
+test('«Журнал действий» in the dark theme passes axe, and a manager is not shown it', async ({ browser }) => {
+  const admin = await signedIn(browser, ACCOUNTS.admin);
+  await useTheme(admin, 'dark');
+  await admin.goto('/admin/audit');
+  await expect(admin.getByRole('heading', { name: 'Журнал действий' })).toBeVisible();
+  await expect(admin.getByText(/Всего: \d+/)).toBeVisible();
+  await expectNoViolations(admin, '/admin/audit (dark)');
+
+  const manager = await signedIn(browser, ACCOUNTS.manager);
+  await expect(manager.getByRole('menuitem', { name: 'Журнал действий' })).toHaveCount(0);
+  await manager.goto('/admin/audit');
+  await expect(manager.getByText('Раздел для администраторов')).toBeVisible();
+});
