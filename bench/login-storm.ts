@@ -167,8 +167,10 @@ async function main(): Promise<void> {
     const peak = Math.max(peakRss, hwmReset ? after.hwm : 0, after.rss);
 
     console.log(`  ${'probe'.padEnd(46)} ${'n'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  statuses`);
-    for (const p of probes) console.log(line(`GET ${p.length > 40 ? `${p.slice(0, 37)}…` : p}, at rest`, idle.get(p)!));
-    for (const p of probes) console.log(line(`GET ${p.length > 40 ? `${p.slice(0, 37)}…` : p}, during the logins`, during.get(p)!));
+    // A release's id is long: /remotes/<name>/…/<file>.
+    const label = (p: string) => `GET ${p.replace(/^(\/remotes\/[^/]+\/)[^/]+\//, '$1…/')}`;
+    for (const p of probes) console.log(line(`${label(p)}, at rest`, idle.get(p)!));
+    for (const p of probes) console.log(line(`${label(p)}, during the logins`, during.get(p)!));
     console.log(line('POST /api/token/ (the logins)', answers));
     const refused = answers.filter((a) => a.status === 503 || a.status === 429);
     if (refused.length) {
