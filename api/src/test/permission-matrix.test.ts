@@ -276,9 +276,14 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
     dealerId = byEmail.get(EMAIL.dealer)!.dealer_id!;
     otherDealerId = byEmail.get(EMAIL.otherDealer)!.dealer_id!;
     dealerUserId = byEmail.get(EMAIL.dealer)!.id;
-    // Before the second dealer signs: its token says so.
-    unsignedDealer2 = (await tokensFor(t.app, EMAIL.otherDealer)).access;
-    await call(t.app, 'POST', '/api/contract/sign/', { token: unsignedDealer2 });
+    // A user of the second dealer who has not signed (what counts is the database, not the token: issue 17);
+    // the second dealer's own user signs.
+    const unsigned = await t.app.db.insertInto('users').values({
+      email: 'unsigned@matrix.test', password_hash: '', first_name: 'Н', last_name: 'Н', role: 'dealer', dealer_id: otherDealerId,
+      is_active: true, contract_signed: false, date_joined: new Date().toISOString(),
+    }).returning(['id', 'email', 'role', 'dealer_id', 'contract_signed']).executeTakeFirstOrThrow();
+    unsignedDealer2 = (await t.app.tokens.issue(unsigned)).access;
+    await call(t.app, 'POST', '/api/contract/sign/', { token: (await tokensFor(t.app, EMAIL.otherDealer)).access });
     for (const role of ROLES) if (role !== 'visitor') token[role] = (await tokensFor(t.app, EMAIL[role])).access;
     // The dearest active product, so that one line is over any minimum order total.
     const dearest = (await send('GET', '/api/products/?is_active=true&ordering=-price&page_size=1', 'admin')).json.results[0];
