@@ -24,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
   await db.schema.createIndex('audit_log_actor').on('audit_log').columns(['actor_id', 'at']).execute();
   await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'at']).execute();
-  await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id']).execute();
+  await db.schema.createIndex('audit_log_target_type').on('audit_log').columns(['target_type', 'at']).execute();
+  await db.schema.createIndex('audit_log_target_id').on('audit_log').columns(['target_id', 'target_type']).execute();
 
   await db.insertInto('data_versions').values({ name: 'audit_log', version: 0 }).execute();
   if (pg) {
