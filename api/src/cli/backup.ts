@@ -34,7 +34,7 @@ async function main() {
   const result = await createBackup(config, out);
   const mb = (result.bytes / 1024 / 1024).toFixed(1);
   if (result.database === 'sqlite') {
-    console.log(`Backup written: ${result.file} (${mb} MB in ${((Date.now() - started) / 1000).toFixed(1)} s): the SQLite database and ${result.files} files of ${config.dataDir}.`);
+    console.log(`Backup written: ${result.file} (${mb} MB in ${((Date.now() - started) / 1000).toFixed(1)} s): the SQLite database as of ${result.databaseAsOf} and ${result.files} files of ${config.dataDir}.`);
   } else {
     console.log(`Backup written: ${result.file} (${mb} MB): the ${result.files} files of ${config.dataDir} ONLY.`);
     console.log('The database is on PostgreSQL and is NOT in this archive: dump it as well, at the same time, with');

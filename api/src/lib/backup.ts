@@ -47,6 +47,8 @@ export interface BackupManifest {
   version: number;
   created_at: string;
   database: DialectName;
+  /** SQLite: the database holds every write committed before this moment (its copy began just after). */
+  database_as_of?: string;
   /** Files under data/ and releases/. */
   files: number;
 }
@@ -54,6 +56,8 @@ export interface BackupManifest {
 export interface BackupResult {
   file: string;
   database: DialectName;
+  /** SQLite: every write committed before this moment is in the copy. */
+  databaseAsOf?: string;
   files: number;
   bytes: number;
 }
@@ -106,12 +110,17 @@ function copyTree(from: string, to: string, skip: (file: string, name: string) =
   return files;
 }
 
-/** A consistent copy of the live SQLite database at `target`, checked whole before it is used. */
-function copySqlite(source: string, target: string): void {
+/**
+ * A consistent copy of the live SQLite database at `target`, checked whole before it is used; answers
+ * the moment just before its read transaction began: every write committed before it is in the copy.
+ */
+function copySqlite(source: string, target: string): string {
   if (!existsSync(source)) throw new BackupError(`The SQLite database ${source} does not exist: check DATA_DIR and DATABASE_URL.`);
   const live = new BetterSqlite3(source, { fileMustExist: true });
+  let asOf: string;
   try {
     live.pragma('busy_timeout = 10000');
+    asOf = new Date().toISOString();
     live.prepare('VACUUM INTO ?').run(target);
   } finally {
     live.close();
@@ -124,6 +133,7 @@ function copySqlite(source: string, target: string): void {
   } finally {
     copy.close();
   }
+  return asOf;
 }
 
 /** Writes the backup of what `config` names to `out` (refused when it exists); the archive appears whole or not at all. */
@@ -141,19 +151,19 @@ export async function createBackup(config: AppConfig, out: string): Promise<Back
   const staging = mkdtempSync(path.join(path.dirname(file), '.portal-backup-'));
   const partial = `${file}.partial`;
   try {
-    if (live) copySqlite(live, path.join(staging, DATABASE_ENTRY));
+    const databaseAsOf = live ? copySqlite(live, path.join(staging, DATABASE_ENTRY)) : undefined;
     const isLive = (f: string) => live !== null && [live, `${live}-wal`, `${live}-shm`, `${live}-journal`].includes(f);
     let files = copyTree(releasesDir, path.join(staging, 'releases'), (_f, name) => name.startsWith('.incoming-'));
     files += copyTree(dataDir, path.join(staging, 'data'), (f, name) =>
       f === releasesDir || isLive(f) || f === staging || f === partial || name.endsWith('.tmp') || (path.dirname(f) === dataDir && name === 'lost+found'));
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: new Date().toISOString(), database, files };
+    const manifest: BackupManifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: new Date().toISOString(), database, ...(databaseAsOf ? { database_as_of: databaseAsOf } : {}), files };
     writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     for (const part of PARTS) mkdirSync(path.join(staging, part), { recursive: true, mode: 0o700 });
     // It holds password hashes, the JWT secret and every dealer's files: its owner's only.
     closeSync(openSync(partial, 'w', 0o600));
     await create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST, ...(live ? [DATABASE_ENTRY] : []), ...PARTS]);
     renameSync(partial, file);
-    return { file, database, files, bytes: statSync(file).size };
+    return { file, database, databaseAsOf, files, bytes: statSync(file).size };
   } finally {
     rmSync(staging, { recursive: true, force: true });
     rmSync(partial, { force: true });
