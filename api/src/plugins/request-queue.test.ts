@@ -53,6 +53,10 @@ describe.each(testDatabases())('the request queue on %s', (kind) => {
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ code: 'busy', message: 'The server is busy right now. Please try again in a few seconds.' });
+    // An API path spelt otherwise waits in the same queue: it is refused alike, not let past it.
+    for (const spelt of ['/%61pi/users/me/', '/API/users/me/', '//api/users/me/']) {
+      expect((await fetch(`${base}${spelt}`, { headers })).status).toBe(503);
+    }
 
     // The health check is never queued: it answers while the API's place is taken.
     const health = await fetch(`${base}/api/health/`);

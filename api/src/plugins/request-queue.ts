@@ -15,6 +15,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { sharedScope } from './shared-scope';
+import { isApiRequest, normalisedPath } from './security-headers';
 
 export interface RequestQueueOptions extends Record<string, unknown> {
   /** Requests waiting (reads and writes together) beyond which a new one is answered 503. */
@@ -30,10 +31,8 @@ export interface RequestQueueOptions extends Record<string, unknown> {
 /** Never queued: what a load balancer asks to know whether the process lives. */
 const HEALTH = '/api/health/';
 
-const queued = (request: FastifyRequest) => {
-  const pathname = request.url.split('?', 1)[0];
-  return (pathname === '/api' || pathname.startsWith('/api/')) && pathname !== HEALTH;
-};
+/** An API request, however its path is spelt (`/%61pi/…` too), but the health check. */
+const queued = (request: FastifyRequest) => isApiRequest(request) && normalisedPath(request.url) !== HEALTH;
 
 /** A request held by the queue: `go` lets it on; `gone` when its client left before that. */
 interface Held { go: () => void; started: boolean; settled: boolean }

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
@@ -23,7 +24,7 @@ import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 
 const ICONS: Record<string, ComponentType> = {
-  ApartmentOutlined, AppstoreOutlined, CalculatorOutlined, CarOutlined, DatabaseOutlined, DeploymentUnitOutlined, ExceptionOutlined, FileTextOutlined,
+  ApartmentOutlined, AppstoreOutlined, AuditOutlined, CalculatorOutlined, CarOutlined, DatabaseOutlined, DeploymentUnitOutlined, ExceptionOutlined, FileTextOutlined,
   NotificationOutlined, ProfileOutlined, SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StopOutlined,
   TeamOutlined, ThunderboltOutlined, UserOutlined,
 };
