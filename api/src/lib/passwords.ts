@@ -8,7 +8,6 @@
 // that it is refused at once with 503 `sign_in_busy` and a Retry-After (a login keeps its count).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 
 const KEY_LENGTH = 32;
@@ -22,7 +21,7 @@ export interface GateLimits {
   queue: number;
 }
 
-/** Thrown by a full gate: 503 `sign_in_busy`; `retryAfterSeconds` goes out as Retry-After (see `passwordBusyHeaders`). */
+/** Thrown by a full gate: 503 `sign_in_busy`; `retryAfterSeconds` goes out as Retry-After (plugins/security-headers.ts, for every route). */
 export class PasswordHashBusy extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
     super(503, 'sign_in_busy');
@@ -87,12 +86,6 @@ export function configurePasswordHashing(limits: GateLimits): void {
 
 /** Hashes running and waiting now. */
 export const passwordHashLoad = () => gate.load();
-
-/** An onError hook: a refused hash answers with Retry-After (the error handler writes the body). */
-export function passwordBusyHeaders(_request: FastifyRequest, reply: FastifyReply, error: Error, done: () => void): void {
-  if (error instanceof PasswordHashBusy) reply.header('retry-after', String(error.retryAfterSeconds));
-  done();
-}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return gate.run(() => new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@
 // - every /api/ answer but the Swagger UI's page is a document that may run nothing and be framed by
 //   no one (`default-src 'none'`): a downloaded file opened in the browser stays inert.
 // The portal's page gets its own Content-Security-Policy from portal-static.ts (it needs a nonce).
-// An error that tells how long to wait (`retryAfterSeconds`, a dealer's upload quota) carries
+// An error that tells how long to wait (`retryAfterSeconds`: a dealer's upload quota, a full password gate) carries
 // Retry-After.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sharedScope } from './shared-scope';
@@ -68,7 +68,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   if (!isDocsRequest(request) && !reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_POLICY);
 }
 
-/** An error that says how long to wait (`retryAfterSeconds`: a dealer's upload quota) answers with Retry-After. */
+/** An error that says how long to wait (`retryAfterSeconds`: upload quota, password gate) answers with Retry-After. */
 export function applyRetryAfter(reply: FastifyReply, error: unknown): void {
   const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(Math.ceil(seconds)));

@@ -10,7 +10,7 @@ import { findUserByEmail, toUser, UserSchema } from '../areas/users';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { isDealerActive } from '../lib/dealers';
-import { configurePasswordHashing, passwordBusyHeaders, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
+import { configurePasswordHashing, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { errorResponses } from '../schemas/common';
 import { loginAttempts } from '../lib/login-attempts';
 import { rateCounterOf, rateLimitOf } from '../lib/rate-limits';
@@ -33,7 +33,6 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
   const attempts = loginAttempts({ counter: rateCounterOf(app), limit: config.loginFailuresPerAccount, secret: jwtSecret(config) });
   // Every password hash of the process waits its turn (PASSWORD_HASH_CONCURRENCY); a refusal is a 503 with Retry-After.
   configurePasswordHashing(config.passwordHashing);
-  app.addHook('onError', passwordBusyHeaders);
 
   app.post('/token/', {
     config: { permission: { area: 'auth', action: 'create' }, rateLimit: rateLimitOf(config.rateLimits.login) },
