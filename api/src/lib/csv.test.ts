@@ -2,28 +2,9 @@
 // filters, search and ordering, a dealer's own rows only, Russian titles, chosen columns, a BOM.
 import { Type, type TSchema } from 'typebox';
 import { areas } from '../areas';
+import { parseCsv } from '../test/parse-csv';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 import { cellText, COLUMN_TITLES, escapeCell, type CsvColumn } from './csv';
-
-/** RFC 4180 with `;` between values: quoted values may hold `;`, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let value = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { value += '"'; i += 1; } else if (c === '"') quoted = false;
-      else value += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') { row.push(value); value = ''; } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(value); rows.push(row); row = []; value = ''; i += 1;
-    } else value += c;
-  }
-  if (value || row.length) { row.push(value); rows.push(row); }
-  return rows;
-}
 
 describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
   let t: TestApp;
