@@ -1,9 +1,11 @@
 // The admin remote's words (namespace `admin`), in Russian and English: «Претензии» (the list, a new
-// claim, a claim's page with its conversation), «Пользователи», «Настройки» and «Релизы разделов».
+// claim, a claim's page with its conversation), «Пользователи», «Настройки», «Релизы разделов» and
+// «Журнал действий».
 import { addTranslations } from '@portal/shared';
 
 addTranslations('admin', {
   ru: {
+    adminOnly: 'Раздел для администраторов',
     claims: {
       title: 'Претензии', empty: 'Претензий пока нет', search: 'Поиск по заказу, товару, описанию',
       columns: { id: '№', createdAt: 'Дата', order: 'Заказ', dealer: 'Дилер', product: 'Товар', quantity: 'Кол-во', reason: 'Причина', status: 'Статус' },
@@ -53,7 +55,6 @@ addTranslations('admin', {
       edit: 'Изменить',
       notFound: 'Пользователь не найден',
       notFoundText: 'Такого пользователя нет или он был удалён.',
-      adminOnly: 'Раздел для администраторов',
       adminOnlyText: 'Пользователями управляет администратор портала.',
       active: 'Активен',
       inactive: 'Отключён',
@@ -97,6 +98,7 @@ addTranslations('admin', {
       },
     },
     settings: {
+      adminOnlyText: 'Настройками портала управляет администратор.',
       title: 'Настройки',
       variables: 'Переменные',
       add: 'Добавить переменную',
@@ -128,7 +130,6 @@ addTranslations('admin', {
     releases: {
       title: 'Релизы разделов',
       intro: 'Каждый раздел портала выпускается отдельно. Пользователи получают текущий релиз раздела при следующей загрузке страницы.',
-      adminOnly: 'Раздел для администраторов',
       adminOnlyText: 'Релизами разделов управляет администратор портала.',
       empty: 'Релизов ещё нет',
       emptyText: 'Раздел появится здесь после первого деплоя.',
@@ -185,7 +186,6 @@ addTranslations('admin', {
     },
     audit: {
       title: 'Журнал действий',
-      adminOnly: 'Раздел для администраторов',
       adminOnlyText: 'Журнал действий читает администратор портала.',
       empty: 'Записей не найдено',
       search: 'Поиск по эл. почте, действию, объекту',
@@ -218,6 +218,7 @@ addTranslations('admin', {
     },
   },
   en: {
+    adminOnly: 'For administrators',
     claims: {
       title: 'Claims', empty: 'No claims yet', search: 'Search by order, product, description',
       columns: { id: 'No.', createdAt: 'Date', order: 'Order', dealer: 'Dealer', product: 'Product', quantity: 'Qty', reason: 'Reason', status: 'Status' },
@@ -267,7 +268,6 @@ addTranslations('admin', {
       edit: 'Edit',
       notFound: 'User not found',
       notFoundText: 'There is no such user, or it has been deleted.',
-      adminOnly: 'For administrators',
       adminOnlyText: 'Users are managed by the portal administrator.',
       active: 'Active',
       inactive: 'Deactivated',
@@ -311,6 +311,7 @@ addTranslations('admin', {
       },
     },
     settings: {
+      adminOnlyText: 'The portal’s settings are managed by its administrator.',
       title: 'Settings',
       variables: 'Variables',
       add: 'Add a variable',
@@ -342,7 +343,6 @@ addTranslations('admin', {
     releases: {
       title: 'Remote releases',
       intro: 'Each section of the portal is released on its own. Users get a section’s live release the next time they load the page.',
-      adminOnly: 'For administrators only',
       adminOnlyText: 'Remote releases are managed by the portal’s administrator.',
       empty: 'No releases yet',
       emptyText: 'A section appears here after its first deploy.',
@@ -399,7 +399,6 @@ addTranslations('admin', {
     },
     audit: {
       title: 'Audit log',
-      adminOnly: 'For administrators',
       adminOnlyText: 'The audit log is read by the portal administrator.',
       empty: 'No entries found',
       search: 'Search by email, action, object',

@@ -2,11 +2,11 @@
 // filtered by action, by who acted and by period, found by email or object; the whole view in the
 // address and the CSV export through the list's area. Anyone else who follows the address gets the
 // «not found» panel the API's 404 stands for, and nothing is asked of the API.
-import { selectCurrentUser, useAppSelector, useTranslation, type User } from '@portal/shared';
+import { useTranslation, type User } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { NotFoundPanel } from '@portal/shared/ui/text';
 import { useChoices } from '@portal/shared/ui/use-choices';
+import { AdminOnly } from '../../admin-only';
 import { AUDIT_ACTIONS, AUDIT_PATH, auditArea, type AuditEntry } from './audit-slice';
 
 /** Every user who may have acted, by email (the users' list orders by email, not by name). */
@@ -14,9 +14,7 @@ const ACTORS = { page_size: 500, ordering: 'email' };
 
 export default function AuditList() {
   const { t } = useTranslation('admin');
-  const user = useAppSelector(selectCurrentUser);
-  if (user?.role !== 'admin') return <NotFoundPanel title={t('audit.adminOnly')} text={t('audit.adminOnlyText')} />;
-  return <AuditTrail />;
+  return <AdminOnly text={t('audit.adminOnlyText')}><AuditTrail /></AdminOnly>;
 }
 
 function AuditTrail() {

@@ -4,18 +4,17 @@
 import { useState } from 'react';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import { selectCurrentUser, useAppSelector, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
 import { ListError } from '@portal/shared/ui/list-error';
-import { MutedText, NotFoundPanel, ScreenTitle, SectionTitle } from '@portal/shared/ui/text';
+import { MutedText, ScreenTitle, SectionTitle } from '@portal/shared/ui/text';
+import { AdminOnly } from '../../admin-only';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { REMOTES_PATH, type RemoteState } from './api';
 import { RemoteCard } from './remote-card';
 
 export default function ReleasesScreen() {
   const { t } = useTranslation('admin');
-  const user = useAppSelector(selectCurrentUser);
-  if (user?.role !== 'admin') return <NotFoundPanel title={t('releases.adminOnly')} text={t('releases.adminOnlyText')} />;
-  return <Releases />;
+  return <AdminOnly text={t('releases.adminOnlyText')}><Releases /></AdminOnly>;
 }
 
 /** The states the server answered to changes, over the list they were made on. */

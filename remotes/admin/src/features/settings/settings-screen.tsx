@@ -3,10 +3,11 @@
 // the agreement's versions with who signed which and when. A new agreement text is a new version
 // (the server decides: saving the same text again is none), so the versions are read again after it.
 import { useCallback, useEffect, useState } from 'react';
-import { selectCurrentUser, useAppDispatch, useAppSelector, useTranslation, type ContractVersion, type Variable } from '@portal/shared';
+import { useAppDispatch, useAppSelector, useTranslation, type ContractVersion, type Variable } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { Money } from '@portal/shared/ui/format';
-import { NotFoundPanel, ScreenTitle, SectionTitle, MutedText } from '@portal/shared/ui/text';
+import { ScreenTitle, SectionTitle, MutedText } from '@portal/shared/ui/text';
+import { AdminOnly } from '../../admin-only';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -24,9 +25,8 @@ const KNOWN_KEYS = ['contract_text', 'min_order_total', 'support_email'] as cons
 const isKnown = (key: string): key is typeof KNOWN_KEYS[number] => (KNOWN_KEYS as readonly string[]).includes(key);
 
 export default function SettingsScreen() {
-  const user = useAppSelector(selectCurrentUser);
-  if (user?.role !== 'admin') return <NotFoundPanel />;
-  return <Settings />;
+  const { t } = useTranslation('admin');
+  return <AdminOnly text={t('settings.adminOnlyText')}><Settings /></AdminOnly>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-li
 import { backState } from '@portal/shared/ui/back-state';
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { ActiveTag } from './active-tag';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '../../admin-only';
 import { userName } from './user-name';
 import { USERS_PATH, usersArea } from './users-slice';
 
@@ -34,7 +34,7 @@ export default function UsersList() {
   ];
 
   return (
-    <AdminOnly>
+    <AdminOnly text={t('users.adminOnlyText')}>
       <ResourceList
         area={usersArea}
         title={t('users.title')}

@@ -18,7 +18,7 @@ import { NotFoundPanel } from '@portal/shared/ui/text';
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { useItem } from '@portal/shared/ui/use-item';
 import { ActiveTag } from './active-tag';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '../../admin-only';
 import { sendSignInLink } from './api';
 import { userName } from './user-name';
 import { usersArea } from './users-slice';
@@ -59,7 +59,7 @@ export default function UserShow() {
 
   if (status === 'notFound') {
     return (
-      <AdminOnly>
+      <AdminOnly text={t('users.adminOnlyText')}>
         <ShowFrame back={list} backLabel={t('users.back')} status="ready" title={t('users.notFound')}>
           <NotFoundPanel text={t('users.notFoundText')} />
         </ShowFrame>
@@ -68,7 +68,7 @@ export default function UserShow() {
   }
 
   return (
-    <AdminOnly>
+    <AdminOnly text={t('users.adminOnlyText')}>
       <ShowFrame back={list} backLabel={t('users.back')} status={status} error={error} onRetry={reload}
         title={user && userName(user)}
         meta={user && <ActiveTag active={user.is_active} />}
