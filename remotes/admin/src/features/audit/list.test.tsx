@@ -44,7 +44,7 @@ it('the admin reads who did what to which object and when, newest first', async 
   expect(within(deactivated).getByText('12')).toBeInTheDocument();
   expect(within(deactivated).getByText('Эл. почта: nina@demo.test')).toBeInTheDocument();
   expect(within(deactivated).getByRole('time')).toHaveAttribute('dateTime', '2026-11-20T09:30:00Z');
-  expect(within(rowOf('Изменена роль')).getByText('manager → dealer; Эл. почта: nina@demo.test')).toBeInTheDocument();
+  expect(within(rowOf('Изменена роль')).getByText('Менеджер → Дилер; Эл. почта: nina@demo.test')).toBeInTheDocument();
   expect(within(rowOf('Загружен релиз')).getByText('Ключ деплоя «ci»')).toBeInTheDocument();
   const restore = rowOf('Отправлена ссылка для входа');
   expect(within(restore).getByText('Без входа в портал')).toBeInTheDocument();

@@ -29,11 +29,14 @@ function AuditTrail() {
   const valueText = (key: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (key === 'via' && typeof value === 'string') return t(`audit.via.${value}`, { defaultValue: value });
+    if (key === 'role' && typeof value === 'string') return t(`users.roles.${value}`, { defaultValue: value });
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
-  const detailsText = (details: AuditEntry['details']) => {
+  const detailsText = (details: AuditEntry['details'], entry: AuditEntry) => {
     const { from, to, ...rest } = details;
-    const change = 'from' in details || 'to' in details ? [`${valueText('from', from)} → ${valueText('to', to)}`] : [];
+    // A change of role says it in words: «Менеджер → Администратор».
+    const changed = entry.action === 'user.role_changed' ? 'role' : 'value';
+    const change = 'from' in details || 'to' in details ? [`${valueText(changed, from)} → ${valueText(changed, to)}`] : [];
     return [...change, ...Object.entries(rest).map(([key, value]) => `${t(`audit.details.${key}`, { defaultValue: key })}: ${valueText(key, value)}`)].join('; ');
   };
 
