@@ -9,6 +9,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { create, Header, list } from 'tar';
 import { resolveConfig, type AppConfig } from '../config';
 import { BACKUP_FORMAT, BackupError, createBackup, MANIFEST, restoreBackup } from '../lib/backup';
+import { writePortalDist } from '../test/remote-builds';
 import { runNpmScript, startServerProcess, type ServerProcess } from '../test/server-process';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -70,7 +71,12 @@ describe('npm run backup during writes, npm run restore into a fresh folder (SQL
 
   test('the restored portal has its database whole, every order acknowledged before the backup with its file, the JWT secret, the releases and the outbox', async () => {
     const live = path.join(work, 'live');
-    const server = await startServerProcess({ DATA_DIR: live, DEMO_DATA: 'on', DEMO_PASSWORD, ...NO_QUOTA });
+    // A built portal of its own, so that the releases the server seeds from it exist without a build.
+    const dist = path.join(work, 'dist');
+    writePortalDist(dist, [{ name: 'comms' }, { name: 'orders' }]);
+    const server = await startServerProcess({
+      DATA_DIR: live, DEMO_DATA: 'on', DEMO_PASSWORD, PORTAL_DIST: dist, REMOTES_REGISTRY: path.join(dist, 'remotes.json'), ...NO_QUOTA,
+    });
     servers.push(server);
     const login = await http(server.url).post('/api/token/', { email: 'dealer@demo.test', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
@@ -156,7 +162,7 @@ describe('npm run backup during writes, npm run restore into a fresh folder (SQL
     // A server on the restored folder takes the token signed before the backup and serves every file;
     // a second restore into the same folder is refused meanwhile.
     const [restored, again] = await Promise.all([
-      startServerProcess({ DATA_DIR: fresh, DEMO_DATA: 'off', ...NO_QUOTA }),
+      startServerProcess({ DATA_DIR: fresh, DEMO_DATA: 'off', PORTAL_DIST: dist, REMOTES_REGISTRY: path.join(dist, 'remotes.json'), ...NO_QUOTA }),
       runNpmScript('restore', ['portal.tar.gz'], { DATA_DIR: fresh }, work),
     ]);
     servers.push(restored);
