@@ -10,7 +10,7 @@ addTranslations('host', {
       role: { dealer: 'Дилер', manager: 'Менеджер', admin: 'Администратор' },
       welcome: 'Здравствуйте, {{name}}', welcomeLead: 'Выберите раздел, чтобы начать работу.',
       support: 'Поддержка', contractSigned: 'Договор подписан', contractNotSigned: 'Договор не подписан',
-      noSections: 'Разделы пока недоступны.', menuCount: 'новых: {{count}}',
+      noSections: 'Разделы пока недоступны.', menuCount: 'новых: {{count}}', closeMenu: 'Закрыть меню',
     },
     remote: {
       failed: 'Раздел «{{name}}» не загрузился', failedText: 'Проверьте соединение и попробуйте ещё раз. Остальные разделы работают.',
@@ -32,7 +32,7 @@ addTranslations('host', {
       role: { dealer: 'Dealer', manager: 'Manager', admin: 'Administrator' },
       welcome: 'Hello, {{name}}', welcomeLead: 'Choose a section to start.',
       support: 'Support', contractSigned: 'Contract signed', contractNotSigned: 'Contract not signed',
-      noSections: 'No sections are available yet.', menuCount: '{{count}} new',
+      noSections: 'No sections are available yet.', menuCount: '{{count}} new', closeMenu: 'Close the menu',
     },
     remote: {
       failed: 'The “{{name}}” section did not load', failedText: 'Check the connection and try again. Other sections keep working.',

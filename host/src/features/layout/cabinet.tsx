@@ -1,5 +1,5 @@
 // The signed-in cabinet: antd arrives with this chunk, not with /login (design §8).
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
@@ -13,6 +13,7 @@ import Switch from 'antd/es/switch';
 import enUS from 'antd/es/locale/en_US';
 import ruRU from 'antd/es/locale/ru_RU';
 import antTheme from 'antd/es/theme';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
@@ -35,6 +36,7 @@ import { SideMenu, type SideMenuItem } from './side-menu';
 import { UserMenu } from './user-menu';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
+import { useIsNarrow } from './narrow';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
@@ -45,6 +47,18 @@ const ContractScreen = lazy(() => import('../contract/contract-screen'));
 const AntApp = lazy(() => import('antd/es/app'));
 // The aside is hidden by default (spec §2): its antd parts (descriptions, tag) load when it opens.
 const Aside = lazy(() => import('./aside').then((m) => ({ default: m.Aside })));
+// The sidebar as a drawer on a phone: its code loads with the first tap on the menu button.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+
+/**
+ * The page never scrolls sideways: the content column may shrink below its content's width
+ * (`min-width: 0`), and a table wider than its box scrolls in its own box (antd gives a table its
+ * own scroller only when a screen asks for `scroll.x`).
+ */
+const CONTENT_CSS = `.cabinet-main{min-width:0}
+.cabinet-content{min-width:0;overflow-wrap:anywhere}
+.cabinet-content .ant-table-content{overflow-x:auto}
+.cabinet-content img,.cabinet-content video{max-width:100%}`;
 
 /** An unsigned dealer sees the contract screen in place of any path but those its entries open before the agreement. */
 const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string) =>
@@ -102,6 +116,23 @@ function CabinetLayout() {
   const ui = useAppSelector((s) => s.ui);
   const { remotes, open } = useRemotes();
   const [hovered, setHovered] = useState(false);
+  const narrow = useIsNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // Any navigation (a menu entry, a link, back) closes the drawer; so does a window grown wide. The
+  // menu button then has the focus back.
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    if (drawerOpen) setDrawerOpen(false);
+  }
+  if (drawerOpen && !narrow) setDrawerOpen(false);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !drawerOpen && narrow) menuButton.current?.focus();
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen, narrow]);
   const { token } = antTheme.useToken();
   const gated = needsContract(user);
   const entries = useMemo(() => entriesFor(remotes, user), [remotes, user]);
@@ -133,6 +164,14 @@ function CabinetLayout() {
 
   const collapsed = ui.sidebarUnfoldable && !hovered;
 
+  const themeSwitch = (
+    <Space size={6}>
+      <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => dispatch(setTheme(dark ? 'dark' : 'default'))} aria-label={t('layout.theme')} />
+      <MutedText>{t('layout.theme')}</MutedText>
+    </Space>
+  );
+  const toggleLanguage = () => setLanguage(t('layout.language') === 'English' ? 'en' : 'ru');
+
   const onLogout = () => {
     // The server revokes the session's refresh tokens (best effort; the token is read at once), and
     // the storage is cleared as before, without waiting for the answer.
@@ -143,7 +182,16 @@ function CabinetLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {ui.sidebarShow && (
+      <style nonce={cspNonce}>{CONTENT_CSS}</style>
+      {narrow && drawerOpen && (
+        <Suspense fallback={null}>
+          <MenuDrawer id="menu-drawer" title={t('brand')} dark={ui.theme === 'dark'} onClose={closeDrawer}>
+            <SideMenu items={items} selected={selected} collapsed={false} dark={ui.theme === 'dark'}
+              onOpen={(key) => { setDrawerOpen(false); navigate(key); }} />
+          </MenuDrawer>
+        </Suspense>
+      )}
+      {!narrow && ui.sidebarShow && (
         <Layout.Sider
           width={240} collapsedWidth={64} collapsed={collapsed} theme={ui.theme === 'dark' ? 'dark' : 'light'}
           onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
@@ -164,46 +212,60 @@ function CabinetLayout() {
           )}
         </Layout.Sider>
       )}
-      <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
-          <HeaderTip title={t('layout.sidebar')}>
-            <Button type="text" aria-label={t('layout.sidebar')} aria-pressed={ui.sidebarShow}
-              icon={ui.sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={() => dispatch(setSidebarShow(!ui.sidebarShow))} />
-          </HeaderTip>
-          <div style={{ flex: 1 }} />
-          <Space size="middle">
-            <CartLink entry={gated ? undefined : entries.find((m) => m.key === CART_ENTRY_KEY)} onIntent={open} />
-            <Space size={6}>
-              <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => dispatch(setTheme(dark ? 'dark' : 'default'))} aria-label={t('layout.theme')} />
-              <MutedText>{t('layout.theme')}</MutedText>
-            </Space>
-            <Button type="text" icon={<GlobalOutlined />} onClick={() => setLanguage(t('layout.language') === 'English' ? 'en' : 'ru')}>{t('layout.language')}</Button>
-            <HeaderTip title={t('layout.aside')}>
-              <Button type={ui.asideShow ? 'primary' : 'text'} aria-label={t('layout.aside')} aria-pressed={ui.asideShow} icon={<InfoCircleOutlined />} onClick={() => dispatch(setAsideShow(!ui.asideShow))} />
+      <Layout className="cabinet-main">
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: narrow ? 8 : 12, padding: narrow ? '0 8px' : '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
+          {narrow ? (
+            // A phone: the one button opens the menu as a drawer over the page.
+            <Button ref={menuButton} type="text" aria-label={t('layout.sidebar')} aria-haspopup="dialog" aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? 'menu-drawer' : undefined} icon={<MenuUnfoldOutlined />} onClick={() => setDrawerOpen(true)} />
+          ) : (
+            <HeaderTip title={t('layout.sidebar')}>
+              <Button type="text" aria-label={t('layout.sidebar')} aria-pressed={ui.sidebarShow}
+                icon={ui.sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={() => dispatch(setSidebarShow(!ui.sidebarShow))} />
             </HeaderTip>
+          )}
+          {narrow ? (
+            <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600, color: ui.theme === 'dark' ? token.colorText : token.colorPrimary }}>{t('brand')}</div>
+          ) : <div style={{ flex: 1 }} />}
+          <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
+            <CartLink entry={gated ? undefined : entries.find((m) => m.key === CART_ENTRY_KEY)} onIntent={open} />
+            {!narrow && themeSwitch}
+            {!narrow && <Button type="text" icon={<GlobalOutlined />} onClick={toggleLanguage}>{t('layout.language')}</Button>}
+            {!narrow && (
+              <HeaderTip title={t('layout.aside')}>
+                <Button type={ui.asideShow ? 'primary' : 'text'} aria-label={t('layout.aside')} aria-pressed={ui.asideShow} icon={<InfoCircleOutlined />} onClick={() => dispatch(setAsideShow(!ui.asideShow))} />
+              </HeaderTip>
+            )}
             {/* Named by the user's name it shows (WCAG 2.5.3): an aria-label «Профиль» would differ from it. */}
             <UserMenu
               button={<>
-                <span aria-hidden style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: token.colorPrimary, color: token.colorTextLightSolid }}><UserOutlined /></span>
-                <span>{user ? shortName(user, profileLoading) : ''}</span>
+                <span aria-hidden style={{ display: 'inline-flex', flex: 'none', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: token.colorPrimary, color: token.colorTextLightSolid }}><UserOutlined /></span>
+                <span style={narrow ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : undefined}>{user ? shortName(user, profileLoading) : ''}</span>
               </>}
               // Who is signed in heads the menu as plain text, not as a (disabled-looking) menu item.
               header={<>
                 <PlainText strong>{user ? fullName(user) : ''}</PlainText>
                 <MutedText>{t(`layout.role.${user?.role ?? 'dealer'}`)}</MutedText>
               </>}
-              actions={[{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true, onClick: onLogout }]}
+              // On a phone the theme and the language live here, above «Выйти».
+              actions={[
+                ...(narrow ? [
+                  { key: 'theme', icon: <BulbOutlined />, label: t('layout.theme'), checked: ui.theme === 'dark', onClick: () => dispatch(setTheme(ui.theme === 'dark' ? 'default' : 'dark')) },
+                  { key: 'language', icon: <GlobalOutlined />, label: t('layout.language'), onClick: toggleLanguage },
+                ] : []),
+                { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true, onClick: onLogout },
+              ]}
             />
           </Space>
         </Layout.Header>
         <OverrideBanner />
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content className="cabinet-content" style={{ padding: narrow ? '16px 12px' : 24 }}>
           <ContentArea withApp={showsContract(gated, entries, location.pathname)}>
             <CabinetRoutes gated={gated} entries={entries} />
           </ContentArea>
         </Layout.Content>
       </Layout>
-      {ui.asideShow && (
+      {!narrow && ui.asideShow && (
         <Layout.Sider width={280} theme="light" style={{ borderLeft: `1px solid ${token.colorBorderSecondary}` }} data-testid="aside">
           <Suspense fallback={<PulseSpinner />}><Aside user={user} /></Suspense>
         </Layout.Sider>

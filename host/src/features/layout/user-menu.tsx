@@ -11,6 +11,8 @@ export interface UserMenuAction {
   icon: ReactNode;
   label: string;
   danger?: boolean;
+  /** an on/off choice (the dark theme): a `menuitemcheckbox` that shows its state */
+  checked?: boolean;
   onClick: () => void;
 }
 
@@ -27,7 +29,7 @@ export function UserMenu({ button, header, actions }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -52,7 +54,11 @@ export function UserMenu({ button, header, actions }: UserMenuProps) {
       <style nonce={cspNonce}>{`.user-menu-item{display:flex;align-items:center;gap:8px;margin:4px;padding:5px 12px;border-radius:${token.borderRadiusSM}px;cursor:pointer}
 .user-menu-item:hover,.user-menu-item:focus-visible{background:${token.colorBgTextHover};outline:none}
 .user-menu-item-danger{color:${token.colorError}}
-.user-menu-item-danger:hover,.user-menu-item-danger:focus-visible{background:${token.colorErrorBg}}`}</style>
+.user-menu-item-danger:hover,.user-menu-item-danger:focus-visible{background:${token.colorErrorBg}}
+.user-menu-check{position:relative;box-sizing:border-box;width:28px;height:16px;border-radius:8px;background:${token.colorTextQuaternary};transition:background .2s}
+.user-menu-check::after{content:'';position:absolute;top:2px;left:2px;width:12px;height:12px;border-radius:50%;background:#fff;transition:left .2s}
+[aria-checked="true"]>.user-menu-check{background:${token.colorPrimary}}
+[aria-checked="true"]>.user-menu-check::after{left:14px}`}</style>
       {/* A block-level flex box: in the header's 56 px line an inline one sits by its baseline, 2 px high. */}
       <Button ref={opener} type="text" aria-haspopup="menu" aria-expanded={open} data-testid="user-menu" style={{ display: 'flex' }}
         onClick={() => setOpen(!open)}>
@@ -67,10 +73,11 @@ export function UserMenu({ button, header, actions }: UserMenuProps) {
           <div role="separator" style={{ borderTop: `1px solid ${token.colorSplit}` }} />
           <ul role="menu" style={{ listStyle: 'none', margin: 0, padding: '0 0 4px' }} onKeyDown={onKeyDown}>
             {actions.map((a) => (
-              <li key={a.key} role="menuitem" tabIndex={-1} className={a.danger ? 'user-menu-item user-menu-item-danger' : 'user-menu-item'}
+              <li key={a.key} role={a.checked === undefined ? 'menuitem' : 'menuitemcheckbox'} aria-checked={a.checked} tabIndex={-1} className={a.danger ? 'user-menu-item user-menu-item-danger' : 'user-menu-item'}
                 onClick={() => { setOpen(false); a.onClick(); }}
                 onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setOpen(false); a.onClick(); } }}>
                 <span aria-hidden style={{ display: 'inline-flex' }}>{a.icon}</span>{a.label}
+                {a.checked !== undefined && <span aria-hidden className="user-menu-check" style={{ marginInlineStart: 'auto' }} />}
               </li>
             ))}
           </ul>
