@@ -1,15 +1,21 @@
 // The catalogue (design §4-5): products for staff, the same products with the dealer's price for
 // dealers (`/api/dp/`), and stock in the warehouses.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { Type, type Static, type TObject } from 'typebox';
 import type { Database } from '../db/database';
 import type { ProductsTable } from '../db/tables/products';
 import { nowIso, toBool, toIso } from '../db/dialect';
-import { ApiError } from '../lib/api-error';
-import { defineArea, type Filter } from '../lib/area';
+import { ApiError, notFound } from '../lib/api-error';
+import { defineArea, type AreaRoutes, type Filter } from '../lib/area';
+import { documentColumns, DocumentSchema, documentOf } from '../lib/documents';
+import { sendStoredFile, storeFile } from '../lib/files';
+import { readForm } from '../lib/form';
+import { countRows, pageOf } from '../lib/list';
+import { insertMovement, MAX_STOCK, parseQuantity, recordMovement } from '../lib/stock';
 import type { AccessClaims } from '../lib/tokens';
 import { basisPointsOf, centsOf, discounted, formatMoney, MONEY_FIELD, parseDecimal } from '../lib/money';
-import { DecimalInput, RowId, Text, Timestamp } from '../schemas/common';
+import { DecimalInput, errorResponses, ListQuery, Nullable, Page, RowId, Text, Timestamp } from '../schemas/common';
 
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
@@ -138,12 +144,13 @@ export const StoreItemSchema = Type.Object({
   updated_at: Timestamp,
 });
 
-const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
-// `reserved` is the orders' (lib/stock.ts): sent back with the item, it is ignored.
-const storeItemBody = { product: RowId, warehouse: Text(100), quantity: Count };
+const Count = Type.Integer({ minimum: 0, maximum: MAX_STOCK });
+// `reserved` is the orders' (lib/stock.ts): sent back with the item, it is ignored. A changed
+// `quantity` is recorded as a correction (design §5), with `reason` when one is given.
+const storeItemBody = { product: RowId, warehouse: Text(100), quantity: Count, reason: Type.Optional(Type.String({ maxLength: 500 })) };
 const storeItemColumns = (body: Static<TObject<typeof storeItemBody>>) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity: body.quantity, updated_at: nowIso() });
 
-export const storeItems = defineArea({
+const storeItemArea = defineArea({
   area: 'storeitems',
   path: '/storeitems/',
   createPath: '/storeitem/create/',
@@ -164,21 +171,155 @@ export const storeItems = defineArea({
     quantity: row.quantity, reserved: row.reserved, available: Math.max(0, row.quantity - row.reserved), updated_at: toIso(row.updated_at),
   }),
   body: storeItemBody,
-  async create({ trx, body }) {
-    const row = await trx.insertInto('store_items').values({ ...storeItemColumns(body), reserved: 0 }).returning('id').executeTakeFirstOrThrow();
+  async create({ trx, body, user }) {
+    const columns = storeItemColumns(body);
+    const row = await trx.insertInto('store_items').values({ ...columns, reserved: 0 }).returning('id').executeTakeFirstOrThrow();
+    // The new item's first quantity is its opening correction: the total is the sum from the start.
+    await insertMovement(trx, { storeItem: row.id, kind: 'correction', quantity: columns.quantity, change: columns.quantity, total: columns.quantity, reason: body.reason?.trim() || OPENING, by: user.user_id, at: columns.updated_at });
     return row.id;
   },
-  async update({ trx, body }, current) {
+  async update(ctx, current) {
+    const { trx, body, user } = ctx;
+    // The quantity before, read under the row's lock (PostgreSQL; SQLite writes one at a time), so that the correction's change is exact.
+    let locked = trx.selectFrom('store_items').select('quantity').where('id', '=', current.id);
+    if (ctx.request.server.dialect === 'postgres') locked = locked.forUpdate();
+    const before = await locked.executeTakeFirst();
+    if (!before) throw notFound();
     // Never fewer units than confirmed orders hold; compared in the UPDATE itself, so a confirmation
     // meanwhile cannot slip under it. Moving reserved units to another product is refused too.
-    const changed = await trx.updateTable('store_items').set(storeItemColumns(body)).where('id', '=', current.id)
+    const columns = storeItemColumns(body);
+    const changed = await trx.updateTable('store_items').set(columns).where('id', '=', current.id)
       .where((eb) => eb.and([eb('reserved', '<=', body.quantity), eb.or([eb('reserved', '=', 0), eb('product_id', '=', body.product)])]))
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) {
       const now = await trx.selectFrom('store_items').select('reserved').where('id', '=', current.id).executeTakeFirstOrThrow();
       throw new ApiError(409, 'stock_below_reserved', { quantity: ['stock_below_reserved'] }, { reserved: String(now.reserved) });
     }
+    // Overwriting the total is a recorded correction (design §5).
+    if (columns.quantity !== before.quantity) {
+      await insertMovement(trx, { storeItem: current.id, kind: 'correction', quantity: columns.quantity, change: columns.quantity - before.quantity, total: columns.quantity, reason: body.reason?.trim() ?? '', by: user.user_id, at: columns.updated_at });
+    }
   },
-  // A store item that holds a reservation is in use (409).
+  // A store item that holds a reservation is in use (409); its movements go with it.
   remove: 'row',
 });
+
+/** The reason of a store item's first quantity (and of migration 0018's opening corrections). */
+const OPENING = 'Начальный остаток';
+
+// Stock movements (design §5, §6): GET|POST /api/storeitems/{id}/movements/, staff only.
+export const StockMovementSchema = Type.Object({
+  id: Type.Integer(),
+  store_item: Type.Integer(),
+  kind: Type.Enum(['receipt', 'write_off', 'correction', 'shipment'], { type: 'string' }),
+  /** As entered: the units received, written off or shipped; for a correction, the new total. */
+  quantity: Type.Integer(),
+  /** What the movement added to the total (negative for a write-off or a shipment). */
+  change: Type.Integer(),
+  /** The store item's quantity after the movement. */
+  total: Type.Integer(),
+  reason: Type.String(),
+  document: DocumentSchema,
+  /** The order a shipment took the units out for. */
+  order: Nullable(Type.Integer()),
+  order_number: Nullable(Type.String()),
+  created_by: Nullable(Type.Integer()),
+  created_by_name: Type.String(),
+  created_at: Timestamp,
+});
+
+/** A movement as a client records it: JSON, or multipart form-data with the document in `document`. */
+const MovementBody = Type.Object({
+  kind: Type.Enum(['receipt', 'write_off', 'correction'], { type: 'string' }),
+  /** A whole number: more than 0; for a correction (the new total), 0 or more. Never rounded. */
+  quantity: Type.Union([Type.Number(), Type.String({ maxLength: 40 })]),
+  reason: Text(500),
+  /** Sent in a form as a file (JSON carries none); `null` or empty: no document. */
+  document: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 0 })])),
+}, { additionalProperties: false });
+
+const MovementParams = Type.Object({ id: RowId });
+const MovementFileParams = Type.Object({ id: RowId, movement: RowId });
+const DOCUMENT_FIELD = 'document';
+
+const movementsOf = (db: Kysely<Database>, storeItem: number) => db.selectFrom('stock_movements')
+  .leftJoin('users', 'users.id', 'stock_movements.created_by')
+  .leftJoin('orders', 'orders.id', 'stock_movements.order_id')
+  .leftJoin('stored_files as document', 'document.id', 'stock_movements.document_id')
+  .selectAll('stock_movements')
+  .select(['users.first_name', 'users.last_name', 'users.email', 'orders.number as order_number', ...documentColumns])
+  .where('stock_movements.store_item_id', '=', storeItem);
+
+type MovementRow = Awaited<ReturnType<ReturnType<typeof movementsOf>['executeTakeFirstOrThrow']>>;
+
+const movementItem = (row: MovementRow): Static<typeof StockMovementSchema> => ({
+  id: row.id, store_item: row.store_item_id, kind: row.kind, quantity: row.quantity, change: row.change, total: row.total, reason: row.reason,
+  document: documentOf(row, `/api/storeitems/${row.store_item_id}/movements/${row.id}/download/`),
+  order: row.order_id, order_number: row.order_number ?? null, created_by: row.created_by,
+  created_by_name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || (row.email ?? ''),
+  created_at: toIso(row.created_at),
+});
+
+async function storeItemExists(app: FastifyInstance, id: number): Promise<void> {
+  if (!(await app.db.selectFrom('store_items').select('id').where('id', '=', id).executeTakeFirst())) throw notFound();
+}
+
+function registerMovements(app: FastifyInstance): void {
+  const MovementsQuery = ListQuery();
+
+  app.get('/storeitems/:id/movements/', {
+    config: { permission: { area: 'stockmovements', action: 'list' } },
+    schema: { params: MovementParams, querystring: MovementsQuery, response: { 200: Page(StockMovementSchema), ...errorResponses } },
+  }, async (request) => {
+    const { id } = request.params as Static<typeof MovementParams>;
+    const params = request.query as Static<typeof MovementsQuery>;
+    await storeItemExists(app, id);
+    const query = movementsOf(app.db, id);
+    const page = await pageOf(request, query.orderBy('stock_movements.id', 'desc'), params, await countRows(query));
+    return { ...page, results: page.results.map(movementItem) };
+  });
+
+  app.post('/storeitems/:id/movements/', {
+    config: { permission: { area: 'stockmovements', action: 'create' } },
+    schema: { params: MovementParams, body: MovementBody, response: { 201: StockMovementSchema, ...errorResponses } },
+    preValidation: async (request: FastifyRequest) => {
+      if (!request.isMultipart()) return;
+      const form = await readForm(request, MovementBody, [DOCUMENT_FIELD], app.config.uploadLimitMb * 1024 * 1024);
+      request.body = form.body;
+      request.upload = form.files[DOCUMENT_FIELD] ?? null;
+    },
+  }, async (request, reply) => {
+    const { id } = request.params as Static<typeof MovementParams>;
+    const body = request.body as Static<typeof MovementBody>;
+    // Checked as typed, never rounded or clamped: a refusal names the field.
+    const quantity = parseQuantity(body.quantity, 'quantity', { zero: body.kind === 'correction' });
+    const upload = request.upload;
+    const movement = await app.db.transaction().execute(async (trx) => {
+      const document = upload ? await storeFile(trx, upload) : null;
+      return recordMovement({ trx, request, user: request.user! }, id, { kind: body.kind, quantity, reason: body.reason.trim(), document });
+    });
+    const row = await movementsOf(app.db, id).where('stock_movements.id', '=', movement).executeTakeFirstOrThrow();
+    return reply.status(201).send(movementItem(row));
+  });
+
+  app.get('/storeitems/:id/movements/:movement/download/', {
+    config: { permission: { area: 'stockmovements', action: 'read' } },
+    schema: { params: MovementFileParams, response: errorResponses },
+  }, async (request, reply) => {
+    const { id, movement } = request.params as Static<typeof MovementFileParams>;
+    const stored = await app.db.selectFrom('stock_movements').innerJoin('stored_files', 'stored_files.id', 'stock_movements.document_id')
+      .select(['stored_files.name', 'stored_files.content_type', 'stored_files.size', 'stored_files.sha256', 'stored_files.data'])
+      .where('stock_movements.id', '=', movement).where('stock_movements.store_item_id', '=', id).executeTakeFirst();
+    if (!stored) throw notFound();
+    return sendStoredFile(reply, stored);
+  });
+}
+
+/** Store items with their movements' routes. */
+export const storeItems: AreaRoutes = {
+  ...storeItemArea,
+  register(app, listCache) {
+    storeItemArea.register(app, listCache);
+    registerMovements(app);
+  },
+};

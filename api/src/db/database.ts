@@ -17,6 +17,7 @@ import type { RegistrationRequestsTable } from './tables/registration-requests';
 import type { RestoreMailsTable, RestoreTokensTable } from './tables/restore-tokens';
 import type { ShippingsTable } from './tables/shippings';
 import type { StatusChangesTable } from './tables/status-changes';
+import type { StockMovementsTable } from './tables/stock-movements';
 import type { StockReservationsTable } from './tables/stock-reservations';
 import type { StoreItemsTable } from './tables/store-items';
 import type { StoredFilesTable } from './tables/stored-files';
@@ -50,6 +51,7 @@ export interface Database {
   data_versions: DataVersionsTable;
   status_changes: StatusChangesTable;
   stock_reservations: StockReservationsTable;
+  stock_movements: StockMovementsTable;
   remotes: RemotesTable;
   remote_releases: RemoteReleasesTable;
   release_activations: ReleaseActivationsTable;

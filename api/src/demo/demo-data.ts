@@ -191,6 +191,9 @@ export async function loadDemoData(db: Kysely<Database>, options: { password: st
     const catalogue = await loadCatalogue(trx, daysAgo);
     await loadOrders(trx, { catalogue, dealerIds, groupIds, dealerUser, managerId, adminId, daysAgo, pick, between, random, now });
     await loadAttachments(trx, { catalogue, dealerIds, adminId, daysAgo });
+    // Stock movements (design §5): every demo quantity starts as an opening correction, as migration 0018 records them.
+    await sql`insert into stock_movements (store_item_id, kind, quantity, change, total, reason, created_at)
+      select id, 'correction', quantity, quantity, quantity, 'Начальный остаток', updated_at from store_items order by id`.execute(trx);
   });
   return true;
 }

@@ -46,6 +46,8 @@ const messages = {
   claim_resolution_required: { ru: 'Напишите решение по претензии.', en: 'Please write the decision on the claim.' },
   stock_short: { ru: 'Недостаточно товара «{product}» на складе: доступно {available}.', en: 'Not enough of «{product}» in stock: {available} available.' },
   stock_below_reserved: { ru: 'Количество не может быть меньше зарезервированного по заказам: {reserved}.', en: 'The quantity cannot be less than what orders have reserved: {reserved}.' },
+  stock_write_off_short: { ru: 'Нельзя списать больше, чем есть на складе: {quantity}.', en: 'You cannot write off more than is in stock: {quantity}.' },
+  stock_too_large: { ru: 'Остаток не может быть больше {max}: сейчас на складе {quantity}.', en: 'The stock cannot be more than {max}: {quantity} in stock now.' },
   product_unavailable: { ru: 'Товар недоступен для заказа.', en: 'This product cannot be ordered.' },
   duplicate: { ru: 'Запись с таким значением уже существует.', en: 'A record with this value already exists.' },
   in_use: { ru: 'Запись используется другими данными и не может быть удалена.', en: 'This record is used by other data and cannot be deleted.' },
@@ -101,6 +103,11 @@ const messages = {
   field_decimal_places: { ru: 'Не более {places} знаков после запятой.', en: 'No more than {places} decimal places.' },
   field_decimal_digits: { ru: 'Не более {digits} цифр в числе.', en: 'No more than {digits} digits in total.' },
   field_ordering: { ru: 'Сортировка по этому полю невозможна.', en: 'Cannot order by this field.' },
+  quantity_number: { ru: 'Введите количество целым числом.', en: 'Enter the quantity as a whole number.' },
+  quantity_whole: { ru: 'Количество — целое число, без дробной части.', en: 'The quantity is a whole number, without a fraction.' },
+  quantity_positive: { ru: 'Количество должно быть больше нуля.', en: 'The quantity must be more than zero.' },
+  quantity_negative: { ru: 'Количество не может быть отрицательным.', en: 'The quantity cannot be negative.' },
+  quantity_too_large: { ru: 'Не больше {max}.', en: 'At most {max}.' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -6,10 +6,21 @@
 // products are locked (PostgreSQL: FOR UPDATE, always in id order, so two confirmations cannot
 // deadlock; SQLite runs one write transaction at a time), and every reservation is a conditional
 // UPDATE that adds only while enough is available.
-import { sql } from 'kysely';
+// Stock movements (design §5, migration 0018): a store item's quantity is the sum of its movements.
+// Every change of a quantity goes through `recordMovement` (a receipt, a write-off, a correction, a
+// store item's opening quantity) or writes its movement itself (a shipment's take-out below), in the
+// same transaction as the change, with the resulting total.
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/database';
 import { nowIso } from '../db/dialect';
-import { ApiError } from './api-error';
+import type { StockMovementKind } from '../db/tables/stock-movements';
+import { ApiError, notFound } from './api-error';
 import type { WriteContext } from './area';
+
+/** The most units a store item may hold, and so the most one movement may move. */
+export const MAX_STOCK = 1_000_000_000;
+/** MAX_STOCK as a message shows it, grouped. */
+const MAX_STOCK_TEXT = '1\u00a0000\u00a0000\u00a0000';
 
 export interface StockPlace { id: number; product_id: number; quantity: number; reserved: number }
 export interface StockLine { id: number; product_id: number; quantity: number }
@@ -82,11 +93,18 @@ async function endReservations(ctx: WriteContext, orderId: number, how: 'release
   if (!reservations.length) return;
   const now = nowIso();
   for (const reservation of reservations) {
-    await trx.updateTable('store_items').set({
+    const after = await trx.updateTable('store_items').set({
       reserved: sql<number>`reserved - ${reservation.quantity}`,
       ...(how === 'take-out' ? { quantity: sql<number>`quantity - ${reservation.quantity}` } : {}),
       updated_at: now,
-    }).where('id', '=', reservation.store_item_id).execute();
+    }).where('id', '=', reservation.store_item_id).returning('quantity').executeTakeFirstOrThrow();
+    // A shipment is a movement too: the units left the warehouse for the order.
+    if (how === 'take-out') {
+      await trx.insertInto('stock_movements').values({
+        store_item_id: reservation.store_item_id, kind: 'shipment', quantity: reservation.quantity, change: -reservation.quantity, total: after.quantity,
+        reason: '', document_id: null, order_id: orderId, created_by: ctx.user.user_id, created_at: now,
+      }).execute();
+    }
   }
   await trx.deleteFrom('stock_reservations').where('order_id', '=', orderId).execute();
 }
@@ -103,4 +121,66 @@ export async function moveStock(ctx: WriteContext, orderId: number, from: string
   if (to === 'confirmed') await reserveStock(ctx, orderId);
   else if (to === 'shipped') await takeOutStock(ctx, orderId);
   else if (to === 'cancelled') await releaseStock(ctx, orderId);
+}
+
+export interface MovementInput {
+  kind: Exclude<StockMovementKind, 'shipment'>;
+  /** Already checked (parseQuantity): a whole number, > 0 but for a correction (≥ 0), at most MAX_STOCK. */
+  quantity: number;
+  reason: string;
+  document?: number | null;
+}
+
+/**
+ * Records a movement of one store item and changes its quantity, in the caller's transaction: a
+ * receipt adds, a write-off takes away, a correction sets the total. The store item is locked
+ * (PostgreSQL: FOR UPDATE; SQLite runs one write transaction at a time), so movements at once add
+ * up. Never below 0 (400 on `quantity`), never below what orders reserved (409 on `quantity`),
+ * never above MAX_STOCK (400). Answers the movement's id; 404 when there is no such store item.
+ */
+export async function recordMovement(ctx: Pick<WriteContext, 'trx' | 'request' | 'user'>, storeItemId: number, input: MovementInput): Promise<number> {
+  const { trx } = ctx;
+  let query = trx.selectFrom('store_items').select(['id', 'quantity', 'reserved']).where('id', '=', storeItemId);
+  if (ctx.request.server.dialect === 'postgres') query = query.forUpdate();
+  const item = await query.executeTakeFirst();
+  if (!item) throw notFound();
+  const total = input.kind === 'receipt' ? item.quantity + input.quantity
+    : input.kind === 'write_off' ? item.quantity - input.quantity
+      : input.quantity;
+  if (total < 0) throw new ApiError(400, 'stock_write_off_short', { quantity: ['stock_write_off_short'] }, { quantity: String(item.quantity) });
+  if (total > MAX_STOCK) throw new ApiError(400, 'stock_too_large', { quantity: ['stock_too_large'] }, { max: MAX_STOCK_TEXT, quantity: String(item.quantity) });
+  if (total < item.reserved) throw new ApiError(409, 'stock_below_reserved', { quantity: ['stock_below_reserved'] }, { reserved: String(item.reserved) });
+  const now = nowIso();
+  await trx.updateTable('store_items').set({ quantity: total, updated_at: now }).where('id', '=', item.id).execute();
+  return insertMovement(trx, { storeItem: item.id, kind: input.kind, quantity: input.quantity, change: total - item.quantity, total, reason: input.reason, document: input.document ?? null, by: ctx.user.user_id, at: now });
+}
+
+/** A movement's row, for a change already made to the store item (a new store item's opening quantity, a PUT's correction). */
+export async function insertMovement(trx: Transaction<Database>, m: {
+  storeItem: number; kind: StockMovementKind; quantity: number; change: number; total: number; reason: string; document?: number | null; by: number; at?: string;
+}): Promise<number> {
+  const row = await trx.insertInto('stock_movements').values({
+    store_item_id: m.storeItem, kind: m.kind, quantity: m.quantity, change: m.change, total: m.total, reason: m.reason,
+    document_id: m.document ?? null, order_id: null, created_by: m.by, created_at: m.at ?? nowIso(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * A quantity as typed, checked and never rounded or clamped: a whole number (a JSON number, or a
+ * form field's digits), more than 0 (at least 0 with `zero`), at most MAX_STOCK. Anything else is a
+ * 400 on `field` with what is wrong.
+ */
+export function parseQuantity(value: unknown, field: string, options: { zero?: boolean } = {}): number {
+  const bad = (code: 'quantity_number' | 'quantity_whole' | 'quantity_positive' | 'quantity_negative' | 'quantity_too_large') =>
+    new ApiError(400, 'invalid', { [field]: [code] }, { max: MAX_STOCK_TEXT });
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (typeof text === 'string' && !/^[-+]?\d+([.,]\d+)?$/.test(text)) throw bad('quantity_number');
+  const number = typeof text === 'string' ? Number(text.replace(',', '.')) : text;
+  if (typeof number !== 'number' || !Number.isFinite(number)) throw bad('quantity_number');
+  if (number < 0) throw bad(options.zero ? 'quantity_negative' : 'quantity_positive');
+  if (!Number.isInteger(number)) throw bad('quantity_whole');
+  if (number === 0 && !options.zero) throw bad('quantity_positive');
+  if (number > MAX_STOCK) throw bad('quantity_too_large');
+  return number;
 }

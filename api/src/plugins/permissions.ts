@@ -48,6 +48,8 @@ export const permissions = {
   products: staff,
   dp: { dealer: readOwn },
   storeitems: { dealer: readAll, ...staff },
+  // A store item's receipts, write-offs, corrections and shipments (design §5, §6): staff read and record them.
+  stockmovements: { manager: { ...readAll, create: 'all' }, admin: { ...readAll, create: 'all' } },
   orders: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff },
   orderdelreq: { dealer: { ...readOwn, create: 'own' }, ...staff },
   shippings: { dealer: readOwn, ...staff },

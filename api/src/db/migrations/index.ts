@@ -16,6 +16,7 @@ import * as remoteReleases from './0014-remote-releases';
 import * as sessions from './0015-sessions';
 import * as audit from './0016-audit';
 import * as uploadQuota from './0017-upload-quota';
+import * as stockMovements from './0018-stock-movements';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015-sessions': sessions,
   '0016-audit': audit,
   '0017-upload-quota': uploadQuota,
+  '0018-stock-movements': stockMovements,
 };
 
 export const migrationProvider: MigrationProvider = {
