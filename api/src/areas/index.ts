@@ -13,6 +13,7 @@ import { orders } from './orders';
 import { shippings } from './shippings';
 import { registrationRequests } from './regreq';
 import { users } from './users';
+import savedViewRoutes from './views';
 import { variables } from './variables';
 
 export const areas: AreaRoutes[] = [
@@ -24,4 +25,6 @@ export default async function areaRoutes(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upload', null);
   const listCache = createListCache();
   for (const area of areas) area.register(app, listCache);
+  // Saved views of these lists (areas/views.ts): plain routes that know the lists' names.
+  await app.register(savedViewRoutes, { lists: areas });
 }

@@ -15,6 +15,7 @@ import type { RefreshTokensTable } from './tables/refresh-tokens';
 import type { DeployKeysTable, ReleaseActivationsTable, RemoteReleasesTable, RemotesTable } from './tables/remotes';
 import type { RegistrationRequestsTable } from './tables/registration-requests';
 import type { RestoreMailsTable, RestoreTokensTable } from './tables/restore-tokens';
+import type { SavedViewsTable } from './tables/saved-views';
 import type { ShippingsTable } from './tables/shippings';
 import type { StatusChangesTable } from './tables/status-changes';
 import type { StockMovementsTable } from './tables/stock-movements';
@@ -57,6 +58,7 @@ export interface Database {
   release_activations: ReleaseActivationsTable;
   deploy_keys: DeployKeysTable;
   audit_log: AuditLogTable;
+  saved_views: SavedViewsTable;
 }
 
 /** A row as it is inserted into a table (generated columns optional). */

@@ -5,7 +5,7 @@
 export type Area =
   | 'auth' | 'health' | 'me' | 'contract' | 'users' | 'dealers' | 'dealergroups' | 'regreq' | 'products' | 'dp' | 'storeitems'
   | 'orders' | 'orderdelreq' | 'shippings' | 'claims' | 'news' | 'newsletters' | 'attachments' | 'variables' | 'settings'
-  | 'releases' | 'deploykeys' | 'remoteregistry' | 'remoteoverrides' | 'audit' | 'stockmovements';
+  | 'releases' | 'deploykeys' | 'remoteregistry' | 'remoteoverrides' | 'audit' | 'views' | 'stockmovements';
 
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'sign';
 

@@ -87,6 +87,12 @@ const messages = {
   no_previous_release: { ru: 'Нет релиза, который был текущим до этого: откатываться некуда.', en: 'No release was live before this one: there is nothing to roll back to.' },
   remote_unknown: { ru: 'Такого раздела нет.', en: 'There is no such remote.' },
   override_origin: { ru: 'Нужен абсолютный адрес http(s) с разрешённого источника: {origins}.', en: 'An absolute http(s) URL on an allowed origin is needed: {origins}.' },
+  // Saved list views (issue 18 item 8, areas/views.ts).
+  view_name_taken: { ru: 'Вид с таким названием уже есть в этом списке.', en: 'This list already has a view with this name.' },
+  views_limit: { ru: 'В этом списке уже {limit} сохранённых видов: удалите ненужный, чтобы сохранить новый.', en: 'This list already has {limit} saved views: delete one to save another.' },
+  field_view_list: { ru: 'Такого списка нет.', en: 'There is no such list.' },
+  field_view_query: { ru: 'Это не строка запроса списка (вида «status=new&ordering=-created_at», без «?»).', en: 'Not a list query string (like «status=new&ordering=-created_at», without «?»).' },
+  field_view_shared: { ru: 'Показывать вид всем сотрудникам может только сотрудник.', en: 'Only staff can show a view to all staff.' },
   // Field messages (the `fields` of a 400).
   field_required: { ru: 'Обязательное поле.', en: 'This field is required.' },
   field_unknown: { ru: 'Неизвестное поле.', en: 'Unknown field.' },

@@ -69,6 +69,9 @@ export const permissions = {
   remoteoverrides: { manager: { create: 'own', delete: 'own' }, admin: { create: 'own', delete: 'own' } },
   // The audit trail (issue 17): the admin reads it; nobody writes it through the API.
   audit: { admin: readAll },
+  // Saved list views (issue 18 item 8): each user's own; staff also read the views shared with all
+  // staff (areas/views.ts). A preference like the profile, so also before the contract.
+  views: { ...signedIn({ list: 'own', create: 'own', delete: 'own' }), beforeContract: true },
 } satisfies Record<Area, AreaRules>;
 
 export interface Permission {

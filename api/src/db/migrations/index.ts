@@ -17,6 +17,7 @@ import * as sessions from './0015-sessions';
 import * as audit from './0016-audit';
 import * as uploadQuota from './0017-upload-quota';
 import * as stockMovements from './0018-stock-movements';
+import * as savedViews from './0019-saved-views';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0016-audit': audit,
   '0017-upload-quota': uploadQuota,
   '0018-stock-movements': stockMovements,
+  '0019-saved-views': savedViews,
 };
 
 export const migrationProvider: MigrationProvider = {
