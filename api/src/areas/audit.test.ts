@@ -205,7 +205,7 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
     const [head, ...lines] = answer.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(head).toBe('ID;Когда;Кто;Действие;Объект;ID объекта;Подробности');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d+;\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;admin@demo\.test;deploy_key\.created;deploy_key;\d+;/);
+    expect(lines[0]).toMatch(/^\d+;\d\d\.\d\d\.\d{4} \d\d:\d\d;admin@demo\.test;Создан ключ деплоя;deploy_key;\d+;/);
     expect(lines[0]).toContain('""key_name"":""ci""');
   });
 

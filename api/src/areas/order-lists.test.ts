@@ -66,6 +66,6 @@ describe.each(testDatabases())('the orders\' lists on %s', (kind) => {
     const [header, line] = answer.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Номер;Статус;История статусов');
     // Quoted: the changes are joined by `;`, the separator of the file.
-    expect(line).toMatch(new RegExp(`^${order.number};completed;"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d new; .+ new → confirmed; .+ confirmed → shipped; .+ shipped → completed"$`));
+    expect(line).toMatch(new RegExp(`^${order.number};Выполнен;"\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d Новый; .+ Новый → Подтверждён; .+ Подтверждён → Отгружен; .+ Отгружен → Выполнен"$`));
   });
 });

@@ -10,16 +10,18 @@ import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { errorResponses, IdParams, ListQuery, Page, writeBody } from '../schemas/common';
 import { ApiError, notFound } from './api-error';
 import type { AreaDefinition, Filter, WriteBody, WriteContext } from './area';
-import { csvColumns, csvFileName, inBatches, sendCsv } from './csv';
+import { csvColumns, exportFileName, inBatches, sendCsv } from './csv';
 import { constraintError } from './db-errors';
 import { sendStoredFile, storeFile } from './files';
 import { readForm } from './form';
 import type { DataVersion, ListCache } from './list-cache';
 import { countRows, pageJson, pageOf, searchedAndOrdered, type ListOptions, type ListParams } from './list';
 import type { Mail } from './mailer';
+import { languageOf } from './messages';
+import { sendXlsx } from './xlsx';
 
 /** The query of a list: the list params, the CSV export's, and the area's filters. */
-type ListRequestQuery = ListParams & { format?: 'json' | 'csv'; fields?: string } & Record<string, unknown>;
+type ListRequestQuery = ListParams & { format?: 'json' | 'csv' | 'xlsx'; fields?: string } & Record<string, unknown>;
 
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 const idOf = (request: FastifyRequest) => (request.params as Static<typeof IdParams>).id;
@@ -87,10 +89,10 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
     return searchedAndOrdered(request, rows, params, this.listOptions);
   }
 
-  /** GET `<path>`: a page of items (kept while the data is unchanged), or with `format=csv` every row as CSV. */
+  /** GET `<path>`: a page of items (kept while the data is unchanged), or with `format=csv|xlsx` every row as a file. */
   async list(request: FastifyRequest, reply: FastifyReply) {
     const params = request.query as ListRequestQuery;
-    if (params.format === 'csv') return this.csv(request, reply, params);
+    if (params.format === 'csv' || params.format === 'xlsx') return this.exported(request, reply, params, params.format);
     // The same page for everyone who sees all rows; per dealer and user for a dealer's own rows.
     const whose = request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : 'all';
     const key = `${request.url}\u0000${whose}`;
@@ -126,14 +128,22 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
     return counted;
   }
 
-  /** Every matching row (no paging) as CSV, read and written in batches. */
-  private async csv(request: FastifyRequest, reply: FastifyReply, params: ListRequestQuery) {
-    const columns = csvColumns(this.def.item, params.fields, this.def.csvTitles);
+  /**
+   * Every matching row (no paging) as CSV or xlsx, read and written in batches: one set of columns
+   * (lib/csv.ts) for both, with statuses and roles in the caller's language.
+   */
+  private async exported(request: FastifyRequest, reply: FastifyReply, params: ListRequestQuery, format: 'csv' | 'xlsx') {
+    const list = this.def.path.replace(/^\/|\/$/g, '');
+    const language = languageOf(request.headers['accept-language']);
+    const columns = csvColumns(this.def.item, params.fields, this.def.csvTitles, { list, language });
     const { ordered } = this.listed(request, params);
     const batches = async function* (handlers: AreaHandlers<DB, TB, R, Expanded, Item, Writable>) {
       for await (const rows of inBatches((offset, limit) => ordered.limit(limit).offset(offset).execute())) yield await handlers.items(rows as R[]);
     };
-    return sendCsv(reply, csvFileName(this.def.path.replace(/^\/|\/$/g, '')), columns, batches(this));
+    const fileName = exportFileName(list, format);
+    return format === 'csv'
+      ? sendCsv(reply, fileName, columns, batches(this), language)
+      : sendXlsx(reply, fileName, fileName.replace(/-\d{4}-\d{2}-\d{2}\.xlsx$/, ''), columns, batches(this), language);
   }
 
   /** GET `<path>{id}/`. */
@@ -215,8 +225,12 @@ export function registerArea<DB, TB extends keyof DB, R extends object, Expanded
   const filters = def.filters ?? {};
   const querySchema = ListQuery({
     ...Object.fromEntries(Object.entries(filters).map(([name, f]) => [name, Type.Optional(f.schema)])),
-    format: Type.Optional(Type.Enum(['json', 'csv'], { type: 'string', description: '`csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles.' })),
-    fields: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[a-z_0-9]+(,[a-z_0-9]+)*$', description: 'With `format=csv`: the item fields to export, in this order (default: all).' })),
+    format: Type.Optional(Type.Enum(['json', 'csv', 'xlsx'], {
+      type: 'string',
+      description: '`csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, '
+        + 'dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook.',
+    })),
+    fields: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[a-z_0-9]+(,[a-z_0-9]+)*$', description: 'With `format=csv` or `xlsx`: the item fields to export, in this order (default: all).' })),
   });
 
   app.get(def.path, {

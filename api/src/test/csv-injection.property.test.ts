@@ -10,8 +10,11 @@ import { areas } from '../areas';
 import { parseCsv } from './parse-csv';
 import { call, client, createTestApp, testDatabases, tokensFor, type Client, type TestApp } from './test-app';
 
-/** What a spreadsheet runs when a cell begins with it. */
-const RUNS_AS_FORMULA = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet runs when a cell begins with it. A cell that is exactly a number (`-5`,
+ * `-5,00`, from a number column: lib/csv.ts) is a number constant, not a formula.
+ */
+const RUNS_AS_FORMULA = /^(?!-\d+(,\d+)?$)[=+\-@\t\r]/;
 
 /** A text that begins with what a spreadsheet runs, then anything (quotes, `;`, line breaks), then a letter so it is never blank. */
 const hostile = fc.tuple(
