@@ -752,9 +752,9 @@ export interface paths {
                     status?: "new" | "approved" | "rejected";
                     created_after?: string;
                     created_before?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -1226,9 +1226,9 @@ export interface paths {
                     role?: "dealer" | "manager" | "admin";
                     dealer?: number;
                     is_active?: boolean;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -2728,9 +2728,9 @@ export interface paths {
                     page_size?: number;
                     ordering?: string;
                     search?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -3365,9 +3365,9 @@ export interface paths {
                     search?: string;
                     group?: number;
                     is_active?: boolean;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -4584,9 +4584,9 @@ export interface paths {
                     /** @description Comma-separated SKUs, at most 500. */
                     sku__in?: string;
                     in_stock?: boolean;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -5264,9 +5264,9 @@ export interface paths {
                     /** @description Comma-separated SKUs, at most 500. */
                     sku__in?: string;
                     in_stock?: boolean;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -5561,9 +5561,9 @@ export interface paths {
                     product?: number;
                     warehouse?: string;
                     category?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -6671,9 +6671,9 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -7526,9 +7526,9 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -8315,9 +8315,9 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -9134,9 +9134,9 @@ export interface paths {
                     created_before?: string;
                     product?: number;
                     reason?: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -10459,9 +10459,9 @@ export interface paths {
                     search?: string;
                     published_after?: string;
                     published_before?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -10747,9 +10747,9 @@ export interface paths {
                     search?: string;
                     published?: boolean;
                     audience?: number;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -11416,9 +11416,9 @@ export interface paths {
                     content_type?: string;
                     created_after?: string;
                     created_before?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -12124,9 +12124,9 @@ export interface paths {
                     page_size?: number;
                     ordering?: string;
                     search?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;
@@ -12781,9 +12781,9 @@ export interface paths {
                     to?: string;
                     created_after?: string;
                     created_before?: string;
-                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles. */
-                    format?: "json" | "csv";
-                    /** @description With `format=csv`: the item fields to export, in this order (default: all). */
+                    /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
+                    format?: "json" | "csv" | "xlsx";
+                    /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
                     fields?: string;
                 };
                 header?: never;

@@ -10,7 +10,7 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { ColumnType, ExpandableConfig, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { type CrudArea } from '@portal/shared';
-import { CsvExportButton } from './csv-export-button';
+import { CsvExportButton, type ExportFormat } from './csv-export-button';
 import { ListError } from './list-error';
 import { SearchBox } from './search-box';
 import { useUiTranslation } from './translations';
@@ -39,6 +39,9 @@ export interface ResourceListProps<T extends { id: number }> {
   exportPath?: string;
   /** The CSV file's name when the API gives none. */
   exportName?: string;
+  /** The export's format and button text: `xlsx` for a price list; CSV and «Экспорт CSV» by default. */
+  exportFormat?: ExportFormat;
+  exportLabel?: ReactNode;
   title: ReactNode;
   /** Buttons beside the title (create, upload, ...). */
   actions?: ReactNode;
@@ -150,6 +153,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         {state.loaded && <MutedText>{props.totalText ? props.totalText(state.count) : t('list.total', { count: state.count })}</MutedText>}
         {exportPath && (
           <CsvExportButton path={exportPath} query={{ ...area.params, ...list.query }} fileName={exportName ?? 'export'} onError={setExportError}
+            format={props.exportFormat} label={props.exportLabel}
             fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />
         )}
       </Flex>

@@ -116,3 +116,41 @@ it('a failed list says why; retry asks again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('Кабель ВВГ 1')).toBeInTheDocument();
 });
+
+it('«Скачать прайс-лист» downloads the xlsx of the dealer\'s products with the list\'s filters, search and ordering, through the one client', async () => {
+  const saved: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => { saved.push(blob); return 'blob:xlsx'; });
+  URL.revokeObjectURL = jest.fn();
+  const clicked: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this.download); });
+  const sent = serve((request) => (request.url === '/api/dp/' && request.params.format === 'xlsx'
+    ? { data: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), headers: { 'content-disposition': 'attachment; filename="price-list-2026-11-27.xlsx"' } }
+    : null));
+  renderScreen(<DealerCatalogue />, { at: '/catalog?category=Электрика&in_stock=true&search=кабель&ordering=-price&page=2', slices: [dealerProductsArea.slice] });
+  await screen.findByText('Кабель ВВГ 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Скачать прайс-лист' }));
+  await waitFor(() => expect(clicked).toEqual(['price-list-2026-11-27.xlsx']));
+  const request = sent.find((r) => r.params.format === 'xlsx')!;
+  expect(request.url).toBe('/api/dp/');
+  expect(request.params).toEqual({
+    format: 'xlsx', category: 'Электрика', in_stock: 'true', search: 'кабель', ordering: '-price',
+    fields: 'sku,name,category,unit,price,dealer_price,available',
+  });
+  expect(request.responseType).toBe('blob');
+  expect(request.authorization).toMatch(/^Bearer /);
+  expect(saved).toHaveLength(1);
+  // The catalogue offers the price list, not a second «Экспорт CSV».
+  expect(screen.queryByRole('button', { name: 'Экспорт CSV' })).toBeNull();
+  click.mockRestore();
+});
+
+it('a refused price list shows the API\'s message; the catalogue stays', async () => {
+  serve((request) => (request.params.format === 'xlsx'
+    ? { status: 503, data: new Blob([JSON.stringify({ message: 'Сервер сейчас перегружен', code: 'busy' })], { type: 'application/json' }) }
+    : null));
+  renderScreen(<DealerCatalogue />, { at: '/catalog', slices: [dealerProductsArea.slice] });
+  await screen.findByText('Кабель ВВГ 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Скачать прайс-лист' }));
+  expect(await screen.findByText(/Сервер сейчас перегружен/)).toBeInTheDocument();
+  expect(screen.getByText('Кабель ВВГ 1')).toBeInTheDocument();
+});

@@ -53,6 +53,11 @@ export default function DealerCatalogue() {
       columns={columns}
       filters={filters}
       defaultOrdering="name"
+      // «Скачать прайс-лист»: the xlsx of the dealer's products at its prices, as filtered and ordered on screen.
+      exportPath="/api/dp/"
+      exportName="price-list"
+      exportFormat="xlsx"
+      exportLabel={t('catalogue.priceList')}
       searchLabel={t('catalogue.search')}
       totalText={(count) => t('catalogue.total', { count })}
       emptyText={t('catalogue.empty')}
