@@ -1,0 +1,161 @@
+// Every screen of design §13 on a phone (390×844, issue 18 item 1), for each role that may open it:
+// the page never scrolls sideways, the screen's heading shows, the header's one menu button opens
+// the menu as a drawer with the screen's entry marked in it, and the user menu (with «Выйти») opens
+// inside the screen. One login per role, the same page for all its screens.
+// `/profile` is not in the walk: the host has no profile screen yet (it answers 404).
+import type { Page } from '@playwright/test';
+import { test, expect, logIn, ACCOUNTS, callApi } from './fixtures';
+
+type Role = 'dealer' | 'manager' | 'admin';
+const ALL: Role[] = ['dealer', 'manager', 'admin'];
+const STAFF: Role[] = ['manager', 'admin'];
+
+interface Row { id: number; number?: string; name?: string; title?: string; company_name?: string }
+interface Screen {
+  path: string;
+  /** the screen's level-1 heading */
+  heading: string | RegExp;
+  /** the drawer's entry marked as the screen shown */
+  entry: string;
+}
+
+/** The first row a list of the API gives the signed-in user. */
+async function first(page: Page, path: string): Promise<Row> {
+  const { results } = await callApi<{ results: Row[] }>(page, 'GET', path);
+  expect(results.length, `${path} has no rows to open`).toBeGreaterThan(0);
+  return results[0];
+}
+
+/** The screens `role` may open, with the ids of its details read from the API as that user. */
+async function screensOf(page: Page, role: Role): Promise<Screen[]> {
+  const staff = role !== 'dealer';
+  const comms = staff ? 'Рассылки и новости' : 'Новости';
+  const product = await first(page, staff ? '/api/products/' : '/api/dp/');
+  const order = await first(page, '/api/orders/');
+  const news = await first(page, '/api/news/');
+  const claim = await first(page, '/api/claims/');
+  const screens: Array<Screen & { who: Role[] }> = [
+    { who: ALL, path: '/catalog', heading: 'Каталог', entry: 'Каталог' },
+    { who: ALL, path: `/catalog/products/${product.id}`, heading: product.name!, entry: 'Каталог' },
+    { who: ALL, path: '/orders', heading: 'Заказы', entry: 'Заказы' },
+    { who: ALL, path: `/orders/${order.id}`, heading: /^Заказ №/, entry: 'Заказы' },
+    { who: ALL, path: '/orders/shipping', heading: 'Отгрузки', entry: 'Отгрузки' },
+    { who: ALL, path: '/orders/deletion-requests', heading: 'Запросы на отмену', entry: 'Запросы на отмену' },
+    { who: ALL, path: '/comms', heading: comms, entry: comms },
+    { who: ALL, path: `/comms/news/${news.id}`, heading: news.title!, entry: comms },
+    { who: ALL, path: '/comms/documents', heading: 'Документы', entry: 'Документы' },
+    { who: ALL, path: '/admin/claims', heading: 'Претензии', entry: 'Претензии' },
+    { who: ALL, path: `/admin/claims/${claim.id}`, heading: `Претензия № ${claim.id}`, entry: 'Претензии' },
+    { who: ALL, path: `/admin/claims/new?order=${order.id}`, heading: /^Претензия по заказу/, entry: 'Претензии' },
+    { who: ['dealer'], path: '/catalog/calculator', heading: 'Калькулятор', entry: 'Калькулятор' },
+    { who: ['dealer'], path: '/orders/cart', heading: 'Корзина', entry: 'Корзина' },
+    { who: ['dealer'], path: '/orders/quick', heading: 'Быстрый заказ', entry: 'Быстрый заказ' },
+    { who: STAFF, path: '/catalog/products/new', heading: 'Новый товар', entry: 'Каталог' },
+    { who: STAFF, path: `/catalog/products/${product.id}/edit`, heading: `Товар: ${product.name}`, entry: 'Каталог' },
+    { who: STAFF, path: '/catalog/stock', heading: 'Склад', entry: 'Склад' },
+    { who: STAFF, path: '/comms/newsletters/new', heading: 'Новая рассылка', entry: comms },
+    { who: STAFF, path: '/dealers', heading: 'Дилеры', entry: 'Дилеры' },
+    { who: STAFF, path: '/dealers/groups', heading: 'Группы дилеров', entry: 'Группы дилеров' },
+    { who: STAFF, path: '/dealers/registrations', heading: 'Заявки на регистрацию', entry: 'Заявки на регистрацию' },
+    { who: ['admin'], path: '/admin/users', heading: 'Пользователи', entry: 'Пользователи' },
+    { who: ['admin'], path: '/admin/settings', heading: 'Настройки', entry: 'Настройки' },
+    { who: ['admin'], path: '/admin/releases', heading: 'Релизы разделов', entry: 'Релизы разделов' },
+    { who: ['admin'], path: '/admin/audit', heading: 'Журнал действий', entry: 'Журнал действий' },
+  ];
+  if (staff) {
+    const dealer = await first(page, '/api/dealers/');
+    const request = await first(page, '/api/regreq/');
+    const newsletter = await first(page, '/api/newsletters/');
+    screens.push(
+      { who: STAFF, path: `/dealers/${dealer.id}`, heading: dealer.name!, entry: 'Дилеры' },
+      { who: STAFF, path: `/dealers/registrations/${request.id}`, heading: /^Заявка/, entry: 'Заявки на регистрацию' },
+      { who: STAFF, path: `/comms/newsletters/${newsletter.id}/edit`, heading: /^Рассылка/, entry: comms },
+    );
+  }
+  if (role === 'admin') {
+    const user = await first(page, '/api/users/');
+    screens.push({ who: ['admin'], path: `/admin/users/${user.id}`, heading: /\S/, entry: 'Пользователи' });
+  }
+  return screens.filter((s) => s.who.includes(role));
+}
+
+/** The element's box lies inside the window's width. */
+async function expectOnScreen(page: Page, what: ReturnType<Page['getByRole']>) {
+  const box = await what.boundingBox();
+  expect(box, 'the element is drawn').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+async function walk(page: Page, role: Role) {
+  await logIn(page, ACCOUNTS[role]);
+  const screens = await screensOf(page, role);
+  // About 2 s a screen on this machine, more with two workers.
+  test.setTimeout(30_000 + screens.length * 6_000);
+  const banner = page.getByRole('banner');
+  const menuButton = banner.getByRole('button', { name: 'Меню' });
+  for (const screen of screens) {
+    await test.step(screen.path, async () => {
+      // In the page, as a link would: the router follows the address without loading the portal anew.
+      await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      // The screen's data drawn: a list or a form that would widen the page has done so by now.
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+      expect(widths.page, `${screen.path} scrolls sideways`).toBeLessThanOrEqual(widths.window);
+
+      // The header is one line: its controls all inside the window.
+      expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+      await expectOnScreen(page, menuButton);
+
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: 'Меню' });
+      // An entry's name may end in its count («Заявки на регистрацию новых: 2»).
+      const entry = drawer.getByRole('menuitem', { name: new RegExp(`^${screen.entry}`) });
+      await expect(entry).toBeVisible();
+      await expect(entry).toHaveAttribute('aria-current', 'page');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+
+      const userMenu = page.getByTestId('user-menu');
+      await expectOnScreen(page, userMenu);
+      await userMenu.click();
+      const logout = page.getByRole('menuitem', { name: 'Выйти' });
+      await expect(logout).toBeVisible();
+      await expectOnScreen(page, logout);
+      await page.keyboard.press('Escape');
+      await expect(logout).toHaveCount(0);
+    });
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const role of ALL) {
+    test(`every screen a ${role} may open fits 390 px, with the menu drawer and the user menu`, async ({ page }) => {
+      await walk(page, role);
+    });
+  }
+
+  test('the drawer\'s entries open their screens and close it; theme and language are in the user menu', async ({ page }) => {
+    await logIn(page, ACCOUNTS.dealer);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('switch')).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('dialog', { name: 'Меню' }).getByRole('menuitem', { name: 'Быстрый заказ' }).click();
+    await expect(page).toHaveURL(/\/orders\/quick$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Быстрый заказ' })).toBeVisible();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Тёмная тема' }).click();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('uiPrefs') ?? '{}').theme)).toBe('dark');
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Тёмная тема' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+});
