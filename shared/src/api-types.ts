@@ -5587,6 +5587,7 @@ export interface paths {
                                 product: number;
                                 product_sku: string;
                                 product_name: string;
+                                product_unit?: string;
                                 warehouse: string;
                                 quantity: number;
                                 reserved: number;
@@ -5726,6 +5727,7 @@ export interface paths {
                             product: number;
                             product_sku: string;
                             product_name: string;
+                            product_unit?: string;
                             warehouse: string;
                             quantity: number;
                             reserved: number;
@@ -5842,6 +5844,7 @@ export interface paths {
                         id?: unknown;
                         product_sku?: unknown;
                         product_name?: unknown;
+                        product_unit?: unknown;
                         reserved?: unknown;
                         available?: unknown;
                         updated_at?: unknown;
@@ -5864,6 +5867,7 @@ export interface paths {
                             product: number;
                             product_sku: string;
                             product_name: string;
+                            product_unit?: string;
                             warehouse: string;
                             quantity: number;
                             reserved: number;
@@ -6103,6 +6107,7 @@ export interface paths {
                         id?: unknown;
                         product_sku?: unknown;
                         product_name?: unknown;
+                        product_unit?: unknown;
                         reserved?: unknown;
                         available?: unknown;
                         updated_at?: unknown;
@@ -6125,6 +6130,7 @@ export interface paths {
                             product: number;
                             product_sku: string;
                             product_name: string;
+                            product_unit?: string;
                             warehouse: string;
                             quantity: number;
                             reserved: number;

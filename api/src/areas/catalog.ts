@@ -137,6 +137,8 @@ export const StoreItemSchema = Type.Object({
   product: Type.Integer(),
   product_sku: Type.String(),
   product_name: Type.String(),
+  /** The product's unit («шт», «м»): what the quantity counts (always sent; optional for clients written before it). */
+  product_unit: Type.Optional(Type.String()),
   warehouse: Type.String(),
   quantity: Type.Integer(),
   reserved: Type.Integer(),
@@ -157,7 +159,7 @@ const storeItemArea = defineArea({
   table: 'store_items',
   item: StoreItemSchema,
   select: (db: Kysely<Database>) => db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
-    .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name']),
+    .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name', 'products.unit as product_unit']),
   filters: {
     product: { schema: RowId, column: 'store_items.product_id' },
     warehouse: { schema: Type.String({ maxLength: 100 }), column: 'store_items.warehouse' },
@@ -167,7 +169,7 @@ const storeItemArea = defineArea({
   defaultOrdering: 'product',
   searchable: ['products.sku', 'products.name', 'store_items.warehouse'],
   toItem: (row) => ({
-    id: row.id, product: row.product_id, product_sku: row.product_sku, product_name: row.product_name, warehouse: row.warehouse,
+    id: row.id, product: row.product_id, product_sku: row.product_sku, product_name: row.product_name, product_unit: row.product_unit, warehouse: row.warehouse,
     quantity: row.quantity, reserved: row.reserved, available: Math.max(0, row.quantity - row.reserved), updated_at: toIso(row.updated_at),
   }),
   body: storeItemBody,

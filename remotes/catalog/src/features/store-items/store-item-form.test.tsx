@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
@@ -17,6 +17,7 @@ function serve(save: (request: SentRequest) => { status?: number; data?: unknown
   return answerWith((request) => {
     if (request.method !== 'GET') return save(request);
     if (request.url === '/api/storeitems/4/') return { data: moscow };
+    if (request.url === '/api/storeitems/4/movements/') return page([]);
     if (request.url === '/api/products/') {
       const term = String(request.params.search ?? '').toLowerCase();
       return page(products.filter((p) => !term || `${p.sku} ${p.name}`.toLowerCase().includes(term)));
@@ -38,7 +39,7 @@ it('a new store item: a product found by what is typed, a warehouse and a quanti
   await user.type(screen.getByRole('combobox', { name: 'Товар' }), 'молот');
   await user.click(await screen.findByTitle('HT-HMR-01 — Молоток 300 г'));
   await user.type(screen.getByRole('combobox', { name: 'Склад' }), 'Казань');
-  const quantity = screen.getByRole('spinbutton', { name: 'Остаток' });
+  const quantity = screen.getByRole('textbox', { name: 'Остаток' });
   await user.clear(quantity);
   await user.type(quantity, '12');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -49,28 +50,42 @@ it('a new store item: a product found by what is typed, a warehouse and a quanti
   expect(JSON.parse(String(post.data))).toEqual({ product: 6, warehouse: 'Казань', quantity: 12 });
 });
 
-it('editing: a quantity below what orders reserved is refused before sending, and the API\'s refusal lands on «Остаток»', async () => {
+it('a new item\'s quantity «-5» or «12.5» is refused on the field and stays as typed; nothing is sent', async () => {
   const user = userEvent.setup({ delay: null });
-  // Orders reserved more meanwhile: the API refuses with the field named.
-  const refusal = 'Количество не может быть меньше зарезервированного по заказам: 55.';
-  const sent = serve(() => ({ status: 409, data: { message: refusal, code: 'stock_below_reserved', fields: { quantity: [refusal] } } }));
+  const sent = serve(() => ({ status: 201, data: { ...moscow, id: 9 } }));
+  renderScreen(<StoreItemCreate />, { at: '/catalog/stock/new', path: '/catalog/stock/new', base: '/catalog', routes, slices: [storeItemsArea.slice] });
+  expect(await screen.findByRole('heading', { name: 'Новая складская позиция' })).toBeInTheDocument();
+  await user.type(screen.getByRole('combobox', { name: 'Товар' }), 'молот');
+  await user.click(await screen.findByTitle('HT-HMR-01 — Молоток 300 г'));
+  await user.type(screen.getByRole('combobox', { name: 'Склад' }), 'Казань');
+  const quantity = screen.getByRole('textbox', { name: 'Остаток' });
+  const field = quantity.closest('.ant-form-item') as HTMLElement;
+  for (const [typed, refusal] of [['-5', 'Количество не может быть отрицательным'], ['12.5', 'Только целое число: дробной части у этого товара нет'], ['1000000001', 'Не больше 1 000 000 000']]) {
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(within(field).getByText(refusal)).toBeInTheDocument());
+    expect(quantity).toHaveValue(typed);
+  }
+  expect(sent.some((r) => r.method === 'POST')).toBe(false);
+});
+
+it('editing changes the product or warehouse only: the quantity goes back as the API gave it, a refusal lands on its field', async () => {
+  const user = userEvent.setup({ delay: null });
+  const refusal = 'Запись с таким значением уже существует.';
+  const sent = serve(() => ({ status: 400, data: { message: refusal, code: 'duplicate', fields: { warehouse: [refusal] } } }));
   renderScreen(<StoreItemEdit />, { at: '/catalog/stock/4/edit', path: '/catalog/stock/:id/edit', base: '/catalog', routes, slices: [storeItemsArea.slice] });
   expect(await screen.findByRole('heading', { name: 'Остаток: Дрель 12 В, Москва' })).toBeInTheDocument();
   expect(screen.getByText('ET-DRL-01 — Дрель 12 В')).toBeInTheDocument();
-  const quantity = screen.getByRole('spinbutton', { name: 'Остаток' });
-  expect(quantity).toHaveValue('35');
-  await user.clear(quantity);
-  await user.type(quantity, '3');
+  // The total is changed by a movement, not typed over here.
+  expect(screen.queryByRole('textbox', { name: 'Остаток' })).not.toBeInTheDocument();
+  const warehouse = screen.getByRole('combobox', { name: 'Склад' });
+  await user.clear(warehouse);
+  await user.type(warehouse, 'Тверь');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-  expect(await screen.findByText('Остаток не может быть меньше резерва (5)')).toBeInTheDocument();
-  expect(sent.some((r) => r.method === 'PUT')).toBe(false);
-
-  await user.clear(quantity);
-  await user.type(quantity, '50');
-  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-  await waitFor(() => expect(screen.getAllByText(refusal).some((error) => error.closest('.ant-form-item')?.contains(quantity))).toBe(true));
-  expect(quantity).toHaveValue('50');
+  await waitFor(() => expect(screen.getAllByText(refusal).some((error) => error.closest('.ant-form-item')?.contains(warehouse))).toBe(true));
+  expect(warehouse).toHaveValue('Тверь');
   const put = sent.find((r) => r.method === 'PUT')!;
   expect(put.url).toBe('/api/storeitems/4/');
-  expect(JSON.parse(String(put.data))).toEqual({ id: 4, product: 5, warehouse: 'Москва', quantity: 50 });
+  expect(JSON.parse(String(put.data))).toEqual({ id: 4, product: 5, warehouse: 'Тверь', quantity: 35 });
 });

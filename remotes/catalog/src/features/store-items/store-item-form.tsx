@@ -1,23 +1,28 @@
 // A store item, new or edited (staff): «Товар» (searched by SKU or name), «Склад» (one in use or a
-// new one) and «Остаток». What is reserved belongs to confirmed orders (design §5): the API keeps
-// it and refuses a quantity below it (an error on «Остаток»); the form says so before sending.
+// new one) and, for a new one, its opening «Остаток», taken as typed or refused on the field
+// (quantity.ts: never rounded or clamped). An existing item's total changes only by its movements
+// (movements.tsx: «Приход», «Списание», «Корректировка» with a reason; design §5): the form sends its
+// quantity back as it is. What is reserved belongs to confirmed orders: the API refuses less.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
+import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation, type ApiRequestBody, type StoreItem } from '@portal/shared';
+import { localeOf } from '@portal/shared/ui/format';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { searchProducts } from './api';
 import { storeItemsArea } from './store-items-slice';
 import { useWarehouses } from './use-warehouses';
+import { MAX_STOCK, quantityOf, quantityRule } from './quantity';
 
 interface Values {
   product: number | null;
   warehouse: string;
-  quantity: number | null;
+  /** As typed (a new item's opening quantity). */
+  quantity: string;
 }
 
 interface ProductOption {
@@ -48,18 +53,20 @@ function useProductSearch(initial: ProductOption[]) {
 }
 
 export function StoreItemForm({ item }: { item?: StoreItem }) {
-  const { t } = useTranslation('catalog');
+  const { t, language } = useTranslation('catalog');
   const navigate = useNavigate();
   const warehouses = useWarehouses();
-  const reserved = item?.reserved ?? 0;
   const products = useProductSearch(item ? [optionOf({ id: item.product, sku: item.product_sku, name: item.product_name })] : []);
   const binding = useResourceForm<Values, StoreItem>({
     name: 'store-item',
     area: storeItemsArea,
     id: item?.id,
-    initialValues: item ? { product: item.product, warehouse: item.warehouse, quantity: item.quantity } : { product: null, warehouse: '', quantity: 0 },
-    // Product and quantity are required fields: the form is not sent without them.
-    toBody: (values): ApiRequestBody<'/api/storeitem/create/', 'post'> => ({ product: values.product!, warehouse: values.warehouse.trim(), quantity: values.quantity! }),
+    initialValues: item ? { product: item.product, warehouse: item.warehouse, quantity: String(item.quantity) } : { product: null, warehouse: '', quantity: '0' },
+    // Product and quantity are required fields: the form is not sent without them. An item's
+    // quantity goes back as the API last gave it (the movements change it, not this form).
+    toBody: (values): ApiRequestBody<'/api/storeitem/create/', 'post'> => ({
+      product: values.product!, warehouse: values.warehouse.trim(), quantity: item ? item.quantity : quantityOf(values.quantity),
+    }),
     onSaved: () => navigate('../stock'),
   });
 
@@ -73,14 +80,13 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
           <AutoComplete options={warehouses.map((w) => ({ value: w }))} maxLength={100}
             filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())} />
         </Form.Item>
-        <Form.Item name="quantity" label={t('storeItems.form.quantity')}
-          extra={reserved > 0 ? t('storeItems.form.reservedHint', { reserved }) : undefined}
-          rules={[
-            { required: true, type: 'integer', min: 0, message: t('storeItems.form.quantityRequired') },
-            { type: 'integer', min: reserved, message: t('storeItems.form.quantityBelowReserved', { reserved }) },
-          ]}>
-          <InputNumber<number> min={0} max={1_000_000_000} precision={0} style={{ width: 200 }} />
-        </Form.Item>
+        {!item && (
+          <Form.Item name="quantity" label={t('storeItems.form.quantity')} extra={t('storeItems.form.openingHint')}
+            rules={[quantityRule(t, true, new Intl.NumberFormat(localeOf(language)).format(MAX_STOCK))]}>
+            {/* Text, not a number spinner: «-5» or «12.5» stays as typed and is refused on the field, never made 0 or 13. */}
+            <Input inputMode="numeric" autoComplete="off" maxLength={20} style={{ width: 200 }} />
+          </Form.Item>
+        )}
       </div>
     </ResourceForm>
   );
