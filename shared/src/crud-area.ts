@@ -277,6 +277,7 @@ export function createCrudArea<P extends ApiListPath, T extends { id: number } =
 
   return {
     name,
+    path: options.path as AreaPath,
     params: options.params ?? {},
     slice: slice as unknown as Slice<CrudAreaState<T>>,
     fetchList: (params?: ListParams) => fetchList(params),
@@ -297,6 +298,8 @@ type AreaConfig = { state: RootState; extra: ThunkExtra; rejectValue: string; re
  */
 export interface CrudArea<T extends { id: number }> {
   readonly name: string;
+  /** The list path, or how it is picked from the state (a list's saved views are named by it). */
+  readonly path: AreaPath;
   /** The filters every list call of the area carries (its CSV export too). */
   readonly params: ListParams;
   readonly slice: Slice;
