@@ -442,6 +442,23 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
     }
   });
 
+  test('saved views (issue 18 item 8): every signed-in role keeps its own, before the contract too; nobody reads or deletes another\'s', async () => {
+    const signedIn = ['dealer', 'otherDealer', 'manager', 'admin'] as const;
+    const ids = Object.fromEntries(await Promise.all(signedIn.map(async (role) => {
+      const answer = await send('POST', '/api/views/?list=orders', role, { json: { name: `Матрица ${role}`, query: 'status=new' } });
+      expect([role, answer.status]).toEqual([role, 201]);
+      return [role, answer.json.id as number];
+    })));
+    for (const role of signedIn) {
+      expect([role, (await send('GET', '/api/views/?list=orders', role)).json.map((v: { name: string }) => v.name)]).toEqual([role, [`Матрица ${role}`]]);
+      for (const other of signedIn) if (other !== role) expect([role, other, (await send('DELETE', `/api/views/${ids[other]}/`, role)).status]).toEqual([role, other, 404]);
+    }
+    expect((await call(t.app, 'GET', '/api/views/?list=orders', { token: unsignedDealer2 })).status).toBe(200);
+    expect((await send('GET', '/api/views/?list=orders', 'visitor')).status).toBe(401);
+    expect((await send('POST', '/api/views/?list=orders', 'visitor', { json: { name: 'x', query: '' } })).status).toBe(401);
+    for (const role of signedIn) expect([role, (await send('DELETE', `/api/views/${ids[role]}/`, role)).status]).toEqual([role, 204]);
+  });
+
   test('open to visitors: sign-in, refresh, sign-out, restore and registration; nothing else', async () => {
     const signIn = await call(t.app, 'POST', '/api/token/', { body: { email: EMAIL.dealer, password: 'demo-password' } });
     expect(signIn.status).toBe(200);
