@@ -6,7 +6,7 @@ import { Type, type TSchema } from 'typebox';
 import { areas } from '../areas';
 import { parseCsv } from '../test/parse-csv';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
-import { cellText, COLUMN_TITLES, csvColumns, dateTimeText, escapeCell, type CsvColumn } from './csv';
+import { cellText, COLUMN_TITLES, COLUMN_TITLES_EN, csvColumns, dateTimeText, escapeCell, type CsvColumn } from './csv';
 
 describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
   let t: TestApp;
@@ -41,8 +41,9 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
     const fields = Object.keys(area.item.properties);
     const titles = fields.map((field) => area.csvTitles?.[field] ?? COLUMN_TITLES[field]);
     expect(answer.rows[0]).toEqual(titles);
-    // A title for every field: none falls back to the field's own name.
+    // A title for every field: none falls back to the field's own name; in English too.
     expect(titles.every((title) => typeof title === 'string' && title !== '')).toBe(true);
+    expect(fields.filter((field) => !COLUMN_TITLES_EN[field])).toEqual([]);
     expect(answer.rows.every((row) => row.length === fields.length)).toBe(true);
   });
 
@@ -80,7 +81,8 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
       expect(['Повреждение', 'Пересорт', 'Недовложение', 'Брак', 'Другое']).toContain(reason);
     }
     const users = await call(t.app, 'GET', '/api/users/?format=csv&fields=email,role&search=manager@demo.test', { token: token['admin@demo.test'], headers: { 'accept-language': 'en' } });
-    expect(parseCsv(users.body.replace(/^\uFEFF/, ''))[1]).toEqual(['manager@demo.test', 'Manager']);
+    expect(parseCsv(users.body.replace(/^\uFEFF/, ''))).toEqual([['Email', 'Role'], ['manager@demo.test', 'Manager']]);
+    expect(parseCsv(english.body.replace(/^\uFEFF/, ''))[0]).toEqual(['Number', 'Status', 'Total', 'Created', 'Status history']);
   });
 
   test('the dealer\'s price list: the dealer\'s prices and discount as numbers, quantities as plain integers', async () => {

@@ -7,7 +7,7 @@
 // quantities as plain integers, dates as `26.11.2026` and moments as `26.11.2026 14:05` in Moscow
 // time (the portal's business runs on Moscow time, whatever the server's zone), statuses, roles and
 // kinds as words in the caller's language (Accept-Language; Russian unless English is asked for).
-// Column titles are Russian, one per field of the item; `?fields=a,b` picks and orders the columns
+// Column titles are Russian (English for English), one per field; `?fields=a,b` picks and orders the columns
 // (the portal sends the columns it shows). Nested values are flattened for reading: order lines as
 // «SKU × qty; …», a document as its name, a status history as «when from → to; …».
 import { pipeline, Readable } from 'node:stream';
@@ -43,6 +43,7 @@ export const COLUMN_TITLES: Readonly<Record<string, string>> = {
   product: 'Товар (ID)',
   product_sku: 'Артикул',
   product_name: 'Товар',
+  product_unit: 'Ед. изм. товара',
   sku: 'Артикул',
   category: 'Категория',
   unit: 'Ед. изм.',
@@ -95,6 +96,22 @@ export const COLUMN_TITLES: Readonly<Record<string, string>> = {
 
 /** What a column holds, which decides how both files write it. */
 export type ColumnKind = 'text' | 'money' | 'decimal' | 'integer' | 'date' | 'datetime' | 'boolean' | 'words';
+
+/** The titles in English, for a caller who asks for English (Accept-Language), by field name. */
+export const COLUMN_TITLES_EN: Readonly<Record<string, string>> = {
+  id: 'ID', number: 'Number', name: 'Name', title: 'Title', body: 'Text', description: 'Description', comment: 'Comment', status: 'Status',
+  total: 'Total', items: 'Lines', history: 'Status history', document: 'Document', reason: 'Reason', resolution: 'Resolution',
+  dealer: 'Dealer (ID)', dealer_name: 'Dealer', order: 'Order (ID)', order_number: 'Order number', product: 'Product (ID)', product_sku: 'SKU',
+  product_name: 'Product', product_unit: 'Product unit', sku: 'SKU', category: 'Category', unit: 'Unit', price: 'Price', dealer_price: 'Dealer price',
+  discount_percent: 'Discount, %', available: 'Available', warehouse: 'Warehouse', quantity: 'Quantity', reserved: 'Reserved', carrier: 'Carrier',
+  tracking_number: 'Tracking number', shipped_at: 'Shipped', legal_name: 'Legal name', company_name: 'Company', contact_name: 'Contact person',
+  tax_id: 'INN', group: 'Group (ID)', group_name: 'Group', group_discount_percent: 'Group discount, %', summary: 'Orders', users: 'Users',
+  files: 'Files', email: 'Email', phone: 'Phone', address: 'Address', is_active: 'Active', decided_at: 'Decided', decision_reason: 'Reason for the decision',
+  audience: 'Audience (group, ID)', published: 'Published', published_at: 'Published at', content_type: 'File type', size: 'Size, bytes',
+  sha256: 'SHA-256', uploaded_by: 'Uploaded by (user ID)', url: 'Link', key: 'Key', value: 'Value', first_name: 'First name', last_name: 'Last name',
+  role: 'Role', is_staff: 'Staff', contract_signed: 'Agreement signed', date_joined: 'Registered', last_login: 'Last sign-in', created_at: 'Created',
+  updated_at: 'Changed', same_tax_id: 'Same INN', at: 'When', actor: 'Who', action: 'Action', target_type: 'Object', target_id: 'Object ID', details: 'Details',
+};
 
 export interface CsvColumn {
   field: string;
@@ -201,7 +218,9 @@ export function csvColumns(item: TObject, fields: string | undefined, titles: Re
     const statusWords = field === 'history' && options.list !== undefined ? wordsOf(options.list, 'status', language) : undefined;
     return {
       field,
-      title: (Object.hasOwn(titles, field) ? titles[field] : undefined) ?? (Object.hasOwn(COLUMN_TITLES, field) ? COLUMN_TITLES[field] : field),
+      title: language === 'en'
+        ? (Object.hasOwn(COLUMN_TITLES_EN, field) ? COLUMN_TITLES_EN[field] : field)
+        : (Object.hasOwn(titles, field) ? titles[field] : undefined) ?? (Object.hasOwn(COLUMN_TITLES, field) ? COLUMN_TITLES[field] : field),
       schema,
       kind: kindOf(field, schema, words),
       ...(words && { words }),

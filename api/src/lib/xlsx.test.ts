@@ -1,11 +1,14 @@
 // `?format=xlsx` on every list, through HTTP, opened back with exceljs: the same rows as the CSV,
 // numbers as numbers (money formatted), moments as dates, the header bold and frozen, hostile text
 // a string cell and never a formula.
+import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { Type } from 'typebox';
 import { areas } from '../areas';
 import { parseCsv } from '../test/parse-csv';
 import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
-import { XLSX_CONTENT_TYPE } from './xlsx';
+import { csvColumns } from './csv';
+import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date cell as the CSV writes it (exceljs reads the wall clock back as UTC). */
@@ -135,5 +138,29 @@ describe.each(testDatabases())('xlsx export of every list on %s', (kind) => {
       .toEqual({ message: expect.any(String), code: 'invalid', fields: { 'fields.nope': [expect.any(String)] } });
     expect((await call(t.app, 'GET', '/api/users/?format=xlsx', { token: token['dealer@demo.test'] })).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/orders/?format=xlsx')).status).toBe(401);
+  });
+});
+
+describe('writing an xlsx to a reader', () => {
+  test('a reader that stops reading and goes away ends the reading of the list: not one more batch is read', async () => {
+    const columns = csvColumns(Type.Object({ id: Type.Integer(), name: Type.String() }), undefined);
+    let read = 0;
+    async function* batches() {
+      for (let b = 0; b < 1_000; b += 1) {
+        read += 1;
+        yield Array.from({ length: 500 }, (_, i) => ({ id: b * 500 + i, name: `Товар ${b * 500 + i}` }));
+      }
+    }
+    let received: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => { received = resolve; });
+    // Takes one chunk and never asks for the next.
+    const reader = new Writable({ highWaterMark: 1024, write(_chunk, _encoding, _done) { received(); } });
+    const writing = writeXlsx(reader, 'x', columns, batches());
+    await first;
+    const readWhenStuck = read;
+    reader.destroy();
+    await expect(writing).rejects.toThrow('went away');
+    expect(read).toBe(readWhenStuck);
+    expect(read).toBeLessThan(1_000);
   });
 });

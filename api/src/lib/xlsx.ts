@@ -41,8 +41,27 @@ function numberFormat(column: CsvColumn): string | undefined {
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /**
+ * Waits while the file's reader is behind (a slow client): rows are not produced faster than they
+ * leave. Throws when the reader is gone, which ends the reading of the list.
+ */
+async function drained(stream: Writable): Promise<void> {
+  if (stream.writableNeedDrain) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stream.off('drain', done);
+        stream.off('close', done);
+        resolve();
+      };
+      stream.on('drain', done);
+      stream.on('close', done);
+    });
+  }
+  if (stream.destroyed) throw new Error('the xlsx reader went away');
+}
+
+/**
  * Writes the items that `batches` yields as one worksheet into `stream`, and ends it. Rows are
- * committed as they are read; between batches the event loop lets the zip flow out.
+ * committed as they are read; between batches the zip flows out, and a slow reader holds the next batch back.
  */
 export async function writeXlsx(
   stream: Writable, sheet: string, columns: CsvColumn[], batches: AsyncIterable<Array<Record<string, unknown>>>, language: Language = 'ru',
@@ -67,6 +86,7 @@ export async function writeXlsx(
       row.commit();
     }
     await new Promise((resolve) => setImmediate(resolve));
+    await drained(stream);
   }
   worksheet.commit();
   await workbook.commit();
