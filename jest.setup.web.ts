@@ -1,5 +1,6 @@
 // What antd, React Router and react-redux expect of a browser and jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -56,3 +57,8 @@ jest.mock('@ant-design/cssinjs', () => ({
   ...jest.requireActual<typeof import('@ant-design/cssinjs')>('@ant-design/cssinjs'),
   useStyleRegister: () => (node: unknown) => node,
 }));
+
+// findBy… and waitFor wait for a condition; on 2 cores busy with the API suites a debounced search or
+// a lazy chunk can take more than the library's 1 s to show, so they wait up to 10 s (they end as
+// soon as the condition holds, and the test's own 30 s stays the ceiling).
+configure({ asyncUtilTimeout: 10_000 });

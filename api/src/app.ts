@@ -96,6 +96,10 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
     // same {message, code} answer as the rest.
     frameworkErrors: errorHandler,
     schemaErrorFormatter: (errors, dataVar) => new Error(`${dataVar}: ${errors.length} problem(s)`),
+    // The application starts as one plugin, migrations and demo data included: on a large database
+    // a migration (0018 writes an opening correction per store item) takes what it takes, and a
+    // start cut short after Fastify's default 10 s would leave the portal down, not safer.
+    pluginTimeout: 0,
   });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(application, { config });
