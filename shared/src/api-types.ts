@@ -5850,7 +5850,7 @@ export interface paths {
                         updated_at?: unknown;
                         product: number;
                         warehouse: string;
-                        quantity: number;
+                        quantity?: number;
                         reason?: string;
                     };
                 };
@@ -6113,7 +6113,7 @@ export interface paths {
                         updated_at?: unknown;
                         product: number;
                         warehouse: string;
-                        quantity: number;
+                        quantity?: number;
                         reason?: string;
                     };
                 };

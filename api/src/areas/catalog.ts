@@ -148,9 +148,11 @@ export const StoreItemSchema = Type.Object({
 
 const Count = Type.Integer({ minimum: 0, maximum: MAX_STOCK });
 // `reserved` is the orders' (lib/stock.ts): sent back with the item, it is ignored. A changed
-// `quantity` is recorded as a correction (design §5), with `reason` when one is given.
-const storeItemBody = { product: RowId, warehouse: Text(100), quantity: Count, reason: Type.Optional(Type.String({ maxLength: 500 })) };
-const storeItemColumns = (body: Static<TObject<typeof storeItemBody>>) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity: body.quantity, updated_at: nowIso() });
+// `quantity` is recorded as a correction (design §5), with `reason` when one is given; without
+// `quantity` a new item starts at 0 and an edited one keeps its total (so an edit of the product or
+// warehouse never overwrites what movements did meanwhile).
+const storeItemBody = { product: RowId, warehouse: Text(100), quantity: Type.Optional(Count), reason: Type.Optional(Type.String({ maxLength: 500 })) };
+const storeItemColumns = (body: Static<TObject<typeof storeItemBody>>, quantity: number) => ({ product_id: body.product, warehouse: body.warehouse.trim(), quantity, updated_at: nowIso() });
 
 const storeItemArea = defineArea({
   area: 'storeitems',
@@ -174,7 +176,7 @@ const storeItemArea = defineArea({
   }),
   body: storeItemBody,
   async create({ trx, body, user }) {
-    const columns = storeItemColumns(body);
+    const columns = storeItemColumns(body, body.quantity ?? 0);
     const row = await trx.insertInto('store_items').values({ ...columns, reserved: 0 }).returning('id').executeTakeFirstOrThrow();
     // The new item's first quantity is its opening correction: the total is the sum from the start.
     await insertMovement(trx, { storeItem: row.id, kind: 'correction', quantity: columns.quantity, change: columns.quantity, total: columns.quantity, reason: body.reason?.trim() || OPENING, by: user.user_id, at: columns.updated_at });
@@ -189,9 +191,9 @@ const storeItemArea = defineArea({
     if (!before) throw notFound();
     // Never fewer units than confirmed orders hold; compared in the UPDATE itself, so a confirmation
     // meanwhile cannot slip under it. Moving reserved units to another product is refused too.
-    const columns = storeItemColumns(body);
+    const columns = storeItemColumns(body, body.quantity ?? before.quantity);
     const changed = await trx.updateTable('store_items').set(columns).where('id', '=', current.id)
-      .where((eb) => eb.and([eb('reserved', '<=', body.quantity), eb.or([eb('reserved', '=', 0), eb('product_id', '=', body.product)])]))
+      .where((eb) => eb.and([eb('reserved', '<=', columns.quantity), eb.or([eb('reserved', '=', 0), eb('product_id', '=', body.product)])]))
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) {
       const now = await trx.selectFrom('store_items').select('reserved').where('id', '=', current.id).executeTakeFirstOrThrow();

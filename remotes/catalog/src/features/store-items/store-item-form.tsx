@@ -1,8 +1,8 @@
 // A store item, new or edited (staff): «Товар» (searched by SKU or name), «Склад» (one in use or a
 // new one) and, for a new one, its opening «Остаток», taken as typed or refused on the field
 // (quantity.ts: never rounded or clamped). An existing item's total changes only by its movements
-// (movements.tsx: «Приход», «Списание», «Корректировка» with a reason; design §5): the form sends its
-// quantity back as it is. What is reserved belongs to confirmed orders: the API refuses less.
+// (movements.tsx: «Приход», «Списание», «Корректировка» with a reason; design §5): the form sends
+// no quantity. What is reserved belongs to confirmed orders: the API refuses less.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AutoComplete from 'antd/es/auto-complete';
@@ -62,10 +62,10 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
     area: storeItemsArea,
     id: item?.id,
     initialValues: item ? { product: item.product, warehouse: item.warehouse, quantity: String(item.quantity) } : { product: null, warehouse: '', quantity: '0' },
-    // Product and quantity are required fields: the form is not sent without them. An item's
-    // quantity goes back as the API last gave it (the movements change it, not this form).
+    // Product and quantity are required fields: the form is not sent without them. An edit sends no
+    // quantity: the API keeps the total, which only movements change (never a stale number from here).
     toBody: (values): ApiRequestBody<'/api/storeitem/create/', 'post'> => ({
-      product: values.product!, warehouse: values.warehouse.trim(), quantity: item ? item.quantity : quantityOf(values.quantity),
+      product: values.product!, warehouse: values.warehouse.trim(), ...(item ? {} : { quantity: quantityOf(values.quantity) }),
     }),
     onSaved: () => navigate('../stock'),
   });
