@@ -56,7 +56,7 @@ const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.
  * own scroller only when a screen asks for `scroll.x`).
  */
 const CONTENT_CSS = `.cabinet-main{min-width:0}
-.cabinet-content{min-width:0;overflow-wrap:anywhere}
+.cabinet-content{min-width:0;overflow-wrap:break-word}
 .cabinet-content .ant-table-content{overflow-x:auto}
 .cabinet-content img,.cabinet-content video{max-width:100%}`;
 
