@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreItem } from '@portal/shared';
+import { setLanguage, type StoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import type { StockMovement } from './api';
 import StoreItemEdit from './edit';
@@ -155,4 +155,25 @@ it('«Корректировка» sets the total with a reason (0 allowed, neve
   await user.click(screen.getByRole('button', { name: 'Записать корректировку' }));
   expect(await screen.findByText('Корректировка записана: остаток 1 200 шт (было 35).')).toBeInTheDocument();
   expect(JSON.parse(String(sent.find((r) => r.method === 'POST')!.data))).toEqual({ kind: 'correction', quantity: 1200, reason: 'Инвентаризация' });
+});
+
+it('in English: the actions, the refusal and the message are English words, numbers grouped the English way', async () => {
+  const user = userEvent.setup({ delay: null });
+  serve();
+  act(() => setLanguage('en'));
+  try {
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Receipt' }));
+    const quantity = screen.getByRole('textbox', { name: 'Quantity, шт' });
+    await user.type(quantity, '12.5');
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Delivery');
+    await user.click(screen.getByRole('button', { name: 'Record the receipt' }));
+    expect(await screen.findByText('Whole numbers only: this product has no fractions')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '5000');
+    await user.click(screen.getByRole('button', { name: 'Record the receipt' }));
+    expect(await screen.findByText('Receipt of 5,000 шт recorded. On hand: 5,035 шт.')).toBeInTheDocument();
+  } finally {
+    act(() => setLanguage('ru'));
+  }
 });
