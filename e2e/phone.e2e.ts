@@ -4,7 +4,7 @@
 // inside the screen. One login per role, the same page for all its screens.
 // `/profile` is not in the walk: the host has no profile screen yet (it answers 404).
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, callApi } from './fixtures';
+import { test, expect, logIn, ACCOUNTS, callApi, expectNoViolations } from './fixtures';
 
 type Role = 'dealer' | 'manager' | 'admin';
 const ALL: Role[] = ['dealer', 'manager', 'admin'];
@@ -139,11 +139,13 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('the drawer\'s entries open their screens and close it; theme and language are in the user menu', async ({ page }) => {
+  test('the drawer\'s entries open their screens and close it; theme and language are in the user menu; both pass axe', async ({ page }) => {
     await logIn(page, ACCOUNTS.dealer);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('switch')).toHaveCount(0);
     await banner.getByRole('button', { name: 'Меню' }).click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    await expectNoViolations(page, 'the menu drawer');
     await page.getByRole('dialog', { name: 'Меню' }).getByRole('menuitem', { name: 'Быстрый заказ' }).click();
     await expect(page).toHaveURL(/\/orders\/quick$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -154,6 +156,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('uiPrefs') ?? '{}').theme)).toBe('dark');
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Тёмная тема' })).toHaveAttribute('aria-checked', 'true');
+    await expectNoViolations(page, 'the user menu, dark');
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
