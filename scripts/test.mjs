@@ -36,7 +36,7 @@ step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 
 const jestOut = path.join(tmp, 'jest.json');
 rmSync(jestOut, { force: true });
-// On 2 cores jest runs every file in its own process, one after another: a socket a failed test
+// On 2 cores jest runs every file in its one process, one after another: a socket a failed test
 // leaves open would keep it from ever exiting, and the steps after it from running. It reports such a
 // leak ("did not exit one second after"), and then ends with the tests' own result.
 step('jest', bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${jestOut}`], () => {
