@@ -355,7 +355,8 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
   const groupFields: Fields = { name: str(true), discount_percent: decimal(true), description: str() };
   const productFields: Fields = { sku: str(true), name: str(true), description: str(), category: str(true), unit: str(), price: decimal(true), is_active: bool() };
   // `reserved` is the orders' (ignored when sent).
-  const storeItemFields: Fields = { product: int(true), warehouse: str(true), quantity: int(true) };
+  // A store item's quantity may be left out: a new one starts at 0, an edit keeps the total (stock moves by movements).
+  const storeItemFields: Fields = { product: int(true), warehouse: str(true), quantity: int() };
   const newsletterFields: Fields = { title: str(true), body: str(true), audience: nullableInt(true), published: bool(true) };
   const variableFields: Fields = { key: str(true), value: str(true), description: str() };
   const regreqFields: Fields = { company_name: str(true), tax_id: str(true), contact_name: str(true), email: str(true), phone: str(true), comment: str() };
