@@ -12,7 +12,7 @@ import type { ColumnType, ExpandableConfig, SorterResult, TablePaginationConfig 
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton, type ExportFormat } from './csv-export-button';
 import { ListError } from './list-error';
-import { SavedViews } from './saved-views';
+import { SavedViewsButton } from './saved-views-button';
 import { SearchBox } from './search-box';
 import { useUiTranslation } from './translations';
 import { PeriodFilter, PERIOD_FILTERS } from './period-filter';
@@ -150,7 +150,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         {searchable && <SearchBox value={view.search} onSearch={list.setSearch} label={props.searchLabel} />}
         <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />
         {period && <PeriodFilter list={list} />}
-        <SavedViews path={area.path} />
+        <SavedViewsButton path={area.path} />
         <span style={{ flex: 1 }} />
         {state.loaded && <MutedText>{props.totalText ? props.totalText(state.count) : t('list.total', { count: state.count })}</MutedText>}
         {exportPath && (

@@ -9,7 +9,7 @@
 // The views are asked for when the menu opens, not with the list: a list costs no extra call, and
 // what is shown is fresh (another computer may have saved one). Only antd parts the lists already
 // load (Dropdown and Checkbox through the table, Modal, Input, Button) are used.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -22,14 +22,10 @@ import {
   apiDelete, apiGet, apiPost, errorMessage, fieldErrors, selectIsStaff, useAppSelector, type ApiResponse, type AreaPath,
 } from '@portal/shared';
 import { ConfirmButton } from './confirm-button';
+import { listNameOf } from './list-name';
 import { useUiTranslation } from './translations';
 
 export type SavedView = ApiResponse<'/api/views/', 'get'>[number];
-
-/** The API list's name of an area's path: `/api/orders/` → `orders`; null for any other path. */
-export function listNameOf(path: string): string | null {
-  return /^\/api\/([a-z_]+)\/$/.exec(path)?.[1] ?? null;
-}
 
 /** The view the address shows, as a view keeps it: its query without the page. */
 export function viewQueryOf(params: URLSearchParams): string {
@@ -38,19 +34,15 @@ export function viewQueryOf(params: URLSearchParams): string {
   return query.toString();
 }
 
-export interface SavedViewsProps {
-  /** The list's area path (`area.path` of its CrudArea). */
-  path: AreaPath;
-}
-
-/** «Виды» for the list at `path`; nothing for a path that names no API list. */
-export function SavedViews({ path }: SavedViewsProps) {
+/** The list at `path`'s views, open at once: for tests and screens that want the menu itself. */
+export function SavedViews({ path }: { path: AreaPath }) {
   const resolved = useAppSelector((state) => (typeof path === 'function' ? path(state) : path));
   const list = listNameOf(resolved);
   return list ? <SavedViewsMenu key={list} list={list} /> : null;
 }
 
-function SavedViewsMenu({ list }: { list: string }) {
+/** The menu of the list's views; `initiallyOpen` when a click on the light button brought it in. */
+export function SavedViewsMenu({ list, initiallyOpen = false }: { list: string; initiallyOpen?: boolean }) {
   const { t } = useUiTranslation();
   const isStaff = useAppSelector(selectIsStaff);
   const [searchParams] = useSearchParams();
@@ -72,6 +64,16 @@ function SavedViewsMenu({ list }: { list: string }) {
       setLoadError(errorMessage(err));
     }
   }, [list]);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Brought in by a click on the light button it replaces: the focus comes to this button first, so
+  // that Escape gives it back here, then the menu opens as if it had been clicked here.
+  useEffect(() => {
+    if (!initiallyOpen) return;
+    trigger.current?.focus();
+    setOpen(true);
+    void load();
+  }, [initiallyOpen, load]);
 
   const mine = (views ?? []).filter((view) => view.mine);
   const others = (views ?? []).filter((view) => !view.mine);
@@ -108,9 +110,10 @@ function SavedViewsMenu({ list }: { list: string }) {
         trigger={['click']}
         autoFocus
         menu={{ items, onClick: onPick, selectable: true, selectedKeys: selected }}
-        onOpenChange={(open) => { if (open) void load(); }}
+        open={open}
+        onOpenChange={(next) => { setOpen(next); if (next) void load(); }}
       >
-        <Button aria-haspopup="menu">{t('views.button')}</Button>
+        <Button ref={trigger} aria-haspopup="menu">{t('views.button')}</Button>
       </Dropdown>
       <span role="status" style={VISUALLY_HIDDEN}>{said}</span>
       {dialog === 'save' && (
