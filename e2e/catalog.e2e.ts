@@ -174,7 +174,8 @@ test('a manager creates a product, is told on the field that its SKU is taken, e
   await page.getByRole('combobox', { name: 'Товар' }).fill(sku);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: sku }).click();
   await page.getByRole('combobox', { name: 'Склад' }).fill('Казань, склад № 3');
-  await page.getByRole('spinbutton', { name: 'Остаток' }).fill('12');
+  // The opening quantity is a text field: what is typed is taken or refused, never rounded.
+  await page.getByRole('textbox', { name: 'Остаток' }).fill('12');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/catalog\/stock$/);
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(sku);
@@ -183,10 +184,16 @@ test('a manager creates a product, is told on the field that its SKU is taken, e
   await expect(row.getByRole('cell', { name: 'Казань, склад № 3', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '12', exact: true }).first()).toBeVisible();
 
+  // The total changes only by a movement: a correction with its reason, kept in the item's history.
   await row.getByRole('button', { name: 'Изменить' }).click();
   await expect(page).toHaveURL(/\/catalog\/stock\/\d+\/edit$/);
-  await page.getByRole('spinbutton', { name: 'Остаток' }).fill('20');
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Корректировка' }).click();
+  await page.getByRole('textbox', { name: /Новый остаток/ }).fill('20');
+  await page.getByRole('textbox', { name: 'Причина' }).fill('Пересчёт');
+  await page.getByRole('button', { name: 'Записать корректировку' }).click();
+  await expect(page.getByText(/Корректировка записана: остаток 20/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Пересчёт', exact: true })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Склад' }).click();
   await expect(page).toHaveURL(/\/catalog\/stock$/);
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(sku);
   await expect(row.getByRole('cell', { name: '20', exact: true }).first()).toBeVisible();
