@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startChild, stopChild } from './child-process';
 import autocannon from 'autocannon';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from '../api/src/db/sqlite-driver';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { NewRow } from '../api/src/db/database';

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from '../db/sqlite-driver';
 import { create, Header, list } from 'tar';
 import { resolveConfig, type AppConfig } from '../config';
 import { BACKUP_FORMAT, BackupError, createBackup, MANIFEST, restoreBackup } from '../lib/backup';

@@ -1,7 +1,7 @@
 // Opens the database named by the configuration: SQLite (the embedded default) or PostgreSQL.
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3, { type Statement } from './sqlite-driver';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
@@ -45,7 +45,7 @@ function openSqlite(file: string): SqliteDatabase {
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value);
   // Kysely prepares every query anew; the same few texts repeat, so keep their statements.
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statements = new Map<string, Statement>();
   const prepared = (sqlText: string) => {
     const statement = sqlite.prepare(sqlText);
     if (statements.size >= 1000) statements.delete(statements.keys().next().value!);

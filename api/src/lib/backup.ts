@@ -22,7 +22,7 @@
 import { chmodSync, closeSync, copyFileSync, createReadStream, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from '../db/sqlite-driver';
 import { create, extract, Parser, type ReadEntry } from 'tar';
 import type { AppConfig } from '../config';
 import { dialectOf, type DialectName } from '../db/connect';
