@@ -18,6 +18,7 @@ import * as audit from './0016-audit';
 import * as uploadQuota from './0017-upload-quota';
 import * as stockMovements from './0018-stock-movements';
 import * as savedViews from './0019-saved-views';
+import * as agreementSummaries from './0020-agreement-summaries';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017-upload-quota': uploadQuota,
   '0018-stock-movements': stockMovements,
   '0019-saved-views': savedViews,
+  '0020-agreement-summaries': agreementSummaries,
 };
 
 export const migrationProvider: MigrationProvider = {
