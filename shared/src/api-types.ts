@@ -6965,6 +6965,7 @@ export interface paths {
                                     quantity: number;
                                     price: string;
                                     amount: string;
+                                    available?: number | null;
                                 }[];
                                 total: string;
                                 comment: string;
@@ -6990,6 +6991,27 @@ export interface paths {
                                     who: string | null;
                                     who_id: number | null;
                                     comment: string;
+                                }[];
+                                edits?: {
+                                    /** Format: date-time */
+                                    when: string;
+                                    who: string | null;
+                                    who_id: number | null;
+                                    lines: {
+                                        product: number;
+                                        sku: string;
+                                        name: string;
+                                        from: number | null;
+                                        to: number | null;
+                                    }[];
+                                    comment: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    document: {
+                                        from: string | null;
+                                        to: string | null;
+                                    } | null;
                                 }[];
                             }[];
                         };
@@ -7106,12 +7128,14 @@ export interface paths {
                         created_at?: unknown;
                         updated_at?: unknown;
                         history?: unknown;
+                        edits?: unknown;
                         items: {
                             id?: unknown;
                             sku?: unknown;
                             name?: unknown;
                             price?: unknown;
                             amount?: unknown;
+                            available?: unknown;
                             product: number;
                             quantity: number;
                         }[];
@@ -7146,6 +7170,7 @@ export interface paths {
                                 quantity: number;
                                 price: string;
                                 amount: string;
+                                available?: number | null;
                             }[];
                             total: string;
                             comment: string;
@@ -7171,6 +7196,27 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            edits?: {
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                lines: {
+                                    product: number;
+                                    sku: string;
+                                    name: string;
+                                    from: number | null;
+                                    to: number | null;
+                                }[];
+                                comment: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                                document: {
+                                    from: string | null;
+                                    to: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -7312,6 +7358,7 @@ export interface paths {
                                 quantity: number;
                                 price: string;
                                 amount: string;
+                                available?: number | null;
                             }[];
                             total: string;
                             comment: string;
@@ -7337,6 +7384,27 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            edits?: {
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                lines: {
+                                    product: number;
+                                    sku: string;
+                                    name: string;
+                                    from: number | null;
+                                    to: number | null;
+                                }[];
+                                comment: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                                document: {
+                                    from: string | null;
+                                    to: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -7453,12 +7521,14 @@ export interface paths {
                         created_at?: unknown;
                         updated_at?: unknown;
                         history?: unknown;
+                        edits?: unknown;
                         items: {
                             id?: unknown;
                             sku?: unknown;
                             name?: unknown;
                             price?: unknown;
                             amount?: unknown;
+                            available?: unknown;
                             product: number;
                             quantity: number;
                         }[];
@@ -7493,6 +7563,7 @@ export interface paths {
                                 quantity: number;
                                 price: string;
                                 amount: string;
+                                available?: number | null;
                             }[];
                             total: string;
                             comment: string;
@@ -7518,6 +7589,27 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            edits?: {
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                lines: {
+                                    product: number;
+                                    sku: string;
+                                    name: string;
+                                    from: number | null;
+                                    to: number | null;
+                                }[];
+                                comment: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                                document: {
+                                    from: string | null;
+                                    to: string | null;
+                                } | null;
                             }[];
                         };
                     };
