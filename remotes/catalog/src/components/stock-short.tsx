@@ -1,6 +1,6 @@
 // «Доступно 26 шт.: остальное — под заказ»: what a dealer is told, line by line, when a quantity is
 // more than is available (issue 18 item 4). The order may still be placed; the rest waits for
-// stock. Plain text in the theme's warning colour: the catalogue's list loads nothing new for it.
+// stock. Plain text marked in the theme's warning colour: the catalogue's list loads nothing new for it.
 import antTheme from 'antd/es/theme';
 import { useTranslation } from '@portal/shared';
 import { formatCount } from './prices';
@@ -24,5 +24,11 @@ export function useShortText(): (quantity: number, available: number | null | un
 export function StockShort({ id, text }: { id?: string; text: string | null }) {
   const { token } = antTheme.useToken();
   if (!text) return null;
-  return <span id={id} data-testid="stock-short" style={{ color: token.colorWarningText, fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM }}>{text}</span>;
+  // The text in the theme's text colour (antd's warning yellow fails WCAG AA as text), marked by a bar in the warning colour.
+  return (
+    <span id={id} data-testid="stock-short" style={{
+      color: token.colorText, fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM,
+      borderInlineStart: `3px solid ${token.colorWarning}`, paddingInlineStart: 6,
+    }}>{text}</span>
+  );
 }
