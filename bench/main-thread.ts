@@ -31,7 +31,7 @@ interface Cost { cpu: number; parts: Record<string, number> }
 /** Runs `steps` under Chromium's tracing and sums the main thread's CPU time of its tasks. */
 async function traced(cdp: CDPSession, steps: () => Promise<void>): Promise<Cost> {
   const events: TraceEvent[] = [];
-  const collect = (data: { value: TraceEvent[] }) => { events.push(...data.value); };
+  const collect = (data: { value: object[] }) => { events.push(...(data.value as TraceEvent[])); };
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' } as never);
   await steps();

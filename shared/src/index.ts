@@ -43,6 +43,7 @@ export {
   i18n, initI18n, addTranslations, setLanguage, commonTranslations, LANGUAGES, DEFAULT_LANGUAGE, COMMON_NAMESPACE,
 } from './i18n';
 export type { Language } from './i18n';
+export { wordsInWrongLanguage, LATIN_IN_RUSSIAN } from './words';
 export { useTranslation } from './use-translation';
 export { isValidTaxId } from './tax-id';
 export { apiDelete, apiGet, apiPath, apiPost, apiPut } from './api-calls';
