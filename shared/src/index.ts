@@ -3,7 +3,7 @@ export { CONTRACT_VERSION } from './version';
 export type * from './types';
 export type * from './remote-contract';
 export {
-  STORAGE_KEYS, UI_PREFS_KEY, LANGUAGE_KEY, StorageWriteError, readStorage, writeStorage, removeStorage,
+  STORAGE_KEYS, UI_PREFS_KEY, LANGUAGE_KEY, QUICK_ORDER_KEY, StorageWriteError, readStorage, writeStorage, removeStorage,
 } from './storage';
 export { getTokens, setTokens, clearTokens } from './tokens';
 export { GENERIC_ERROR_KEY, GENERIC_ERROR_MESSAGE, errorMessage, errorStatus, loginErrorMessage, fieldErrors } from './errors';
