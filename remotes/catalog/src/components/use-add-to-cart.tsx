@@ -13,7 +13,8 @@ export type CartProduct = Pick<DealerProduct, 'id' | 'sku' | 'name' | 'dealer_pr
 /** How long the confirmation stays, as antd's message did. */
 export const ADDED_SHOWN_MS = 3_000;
 
-export function useAddToCart() {
+/** `backOrder`: a quantity above what is available adds «остальное — под заказ» to the message (the catalogue's rows and product page; the calculator's result says it by itself). */
+export function useAddToCart({ backOrder = false }: { backOrder?: boolean } = {}) {
   const { t } = useTranslation('catalog');
   const { token } = antTheme.useToken();
   const dispatch = useAppDispatch();
@@ -25,7 +26,7 @@ export function useAddToCart() {
   const add = (product: CartProduct, quantity: number) => {
     dispatch(addToCart({ product: product.id, sku: product.sku, name: product.name, price: product.dealer_price, quantity }));
     // More than is available: the confirmation says the rest is on back order.
-    const short = shortText(quantity, product.available, product.unit);
+    const short = backOrder ? shortText(quantity, product.available, product.unit) : null;
     const text = t('cart.added', { name: product.name, quantity, unit: product.unit });
     setAdded((last) => ({ text: short ? `${text}. ${short}` : text, key: (last?.key ?? 0) + 1 }));
     clearTimeout(timer.current);
