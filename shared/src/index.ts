@@ -30,6 +30,8 @@ export {
   uiSlice, UI_DEFAULTS, setSidebarShow, toggleSidebar, setAsideShow, toggleAside, setTheme, setSidebarUnfoldable, selectUi,
 } from './ui-slice';
 export type { UiState } from './ui-slice';
+export { answerSlice, answered, answerFocused, answerDismissed, selectAnswer } from './answer-slice';
+export type { Answer, AnswerInput, AnswerState, AnswerTone } from './answer-slice';
 export {
   cartSlice, addToCart, removeFromCart, setCartQuantity, emptyCart, selectCart, selectCartError, selectCartCount, cartTotal, MAX_LINE_QUANTITY,
 } from './cart-slice';
