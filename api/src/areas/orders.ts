@@ -3,7 +3,9 @@
 // never asked. A dealer sees and writes only the orders of its own dealer (narrowed in SQL, so
 // another dealer's order is 404), edits or deletes one only while it is `new` and never changes a
 // status; staff move statuses one step at a time. Deleting an order takes its documents and those
-// of its deletion requests and shipping with it.
+// of its deletion requests and shipping with it. A new order's lines say what is available now
+// (`available`, so that a shortage shows before «Подтвердить»); every edit of the lines, comment or
+// document is kept with who and what changed (`edits`, migration 0021).
 import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { Type, type Static } from 'typebox';
