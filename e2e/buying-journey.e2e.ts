@@ -81,6 +81,9 @@ test('a dealer finds a product by SKU, builds a line in the calculator, pastes a
   await manager.getByRole('textbox', { name: 'Трек-номер' }).fill(tracking);
   await manager.getByRole('button', { name: 'Записать отгрузку' }).click();
   await expect(manager.getByTestId('shipment').getByTestId('tracking-number')).toHaveText(tracking);
+  // Recorded inside «Отгрузить» and sent at once: the order is shipped, its next step «Завершить».
+  await expect(manager.getByTestId('shipment').getByText('В пути').first()).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Завершить' })).toBeVisible();
 
   await dealer.reload();
   await expect(dealer.getByTestId('shipment').getByTestId('tracking-number')).toHaveText(tracking);

@@ -39,15 +39,21 @@ test('a dealer who has not signed sees the contract screen, signs, and then the 
   // The agreement's Markdown is rendered, not shown as its raw text.
   await expect(page.getByTestId('contract-text').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('contract-text')).not.toContainText('**');
-  // Other sections stay closed until the contract is signed.
-  await page.goto('/orders');
+  // The dealer's orders, shipments, claims and documents can be read before signing (design §4)…
+  for (const [path, heading] of [['/orders', 'Заказы'], ['/orders/shipping', 'Отгрузки'], ['/admin/claims', 'Претензии'], ['/comms/documents', 'Документы']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 1 })).toHaveCount(0);
+  }
+  // …while ordering waits for the signature.
+  await page.goto('/catalog');
   await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 1 })).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Подписать', exact: true }).click();
   // Signed: the page the dealer asked for opens at once.
   await expect(page.getByText('Договор подписан. Спасибо!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 1 })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Заказы', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Каталог', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
   await page.goto('/contract');

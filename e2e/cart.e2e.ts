@@ -107,6 +107,37 @@ test('a dealer orders by SKU: pastes lines, corrects an unknown SKU, uploads a W
   expect(order.status).toBe('new');
 });
 
+test('more than is available: the product page and the cart warn line by line, and checkout says so before the order is sent (issue 18 item 4)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, ACCOUNTS.dealer);
+  const { results } = await callApi<{ results: Array<Product & { unit: string }> }>(page, 'GET', '/api/dp/?in_stock=true&ordering=price&page_size=1');
+  const [product] = results;
+  const unit = product.unit === 'шт' ? 'шт.' : product.unit;
+  const available = new Intl.NumberFormat('ru-RU').format(product.available);
+  const short = `Доступно ${available} ${unit}: остальное — под заказ`;
+
+  await page.goto(`/catalog/products/${product.id}`);
+  const quantity = page.getByRole('spinbutton', { name: `Количество: ${product.name}` });
+  await quantity.fill(String(product.available));
+  await expect(page.getByTestId('stock-short')).toHaveCount(0);
+  await quantity.fill(String(product.available + 5));
+  await expect(page.getByTestId('stock-short')).toHaveText(short);
+  await page.getByRole('button', { name: 'В корзину' }).click();
+
+  await page.goto('/orders/cart');
+  const line = page.getByRole('row').filter({ hasText: product.name });
+  await expect(line.getByTestId('stock-short')).toHaveText(short);
+  const warning = page.getByTestId('checkout-short');
+  await expect(warning).toContainText('Не всё есть на складе: часть заказа будет под заказ');
+  await expect(warning).toContainText(product.name);
+  await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+  await checkScreen(page, 'cart with a line short of stock');
+  // Back to what is available: the warnings go.
+  await line.getByRole('spinbutton').fill(String(product.available));
+  await expect(page.getByTestId('checkout-short')).toHaveCount(0);
+  await page.evaluate(() => localStorage.removeItem('cart'));
+});
+
 test('the cart and quick order pass axe in the light and the dark theme, with lines, errors and the empty state', async ({ page }) => {
   test.setTimeout(180_000);
   await logIn(page, ACCOUNTS.dealer);

@@ -39,7 +39,7 @@ test('a manager writes a newsletter with a table for one group and publishes it;
   await expect(dialog).toContainText('Группа «Базовые партнёры»');
   await dialog.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByText('Опубликовано', { exact: true })).toBeVisible();
+  await expect(row.getByText('Опубликована', { exact: true })).toBeVisible();
   const id = Number(/news\/(\d+)/.exec((await row.getByRole('link', { name: title }).getAttribute('href'))!)![1]);
 
   // dealer@demo.test is a dealer of «Базовые партнёры».

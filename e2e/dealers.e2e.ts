@@ -22,18 +22,18 @@ test('a manager creates a group and a dealer in it, finds the dealer by INN and 
   await manager.getByRole('textbox', { name: 'Скидка, %' }).fill('7,5');
   await manager.getByRole('button', { name: 'Сохранить' }).click();
   await expect(manager).toHaveURL(/\/dealers\/groups$/);
-  await expect(manager.getByRole('row', { name: new RegExp(groupName) })).toContainText('7.50');
+  await expect(manager.getByRole('row', { name: new RegExp(groupName) })).toContainText(/7,5\s%/);
 
   await manager.getByRole('menuitem', { name: /(^|\s)Дилеры$/ }).click();
   await manager.getByRole('button', { name: 'Новый дилер' }).click();
   await manager.getByRole('textbox', { name: 'Название', exact: true }).fill(dealerName);
   await manager.getByRole('textbox', { name: 'ИНН', exact: true }).fill(taxId);
   await manager.getByRole('combobox', { name: 'Группа', exact: true }).click();
-  await manager.getByTitle(`${groupName} (7.50 %)`).click();
+  await manager.getByTitle(new RegExp(`^${groupName} \\(7,5\\s%\\)$`)).click();
   await manager.getByRole('textbox', { name: 'Эл. почта' }).fill(`sales-${stamp}@example.test`);
   await manager.getByRole('button', { name: 'Сохранить' }).click();
   await expect(manager.getByRole('heading', { name: dealerName, level: 1 })).toBeVisible();
-  await expect(manager.getByText('7.50 %')).toBeVisible();
+  await expect(manager.getByText(/^7,5\s%$/)).toBeVisible();
   await expect(manager.getByText('Заказов пока нет')).toBeVisible();
   const dealerId = Number(/\/dealers\/(\d+)$/.exec(manager.url())![1]);
 

@@ -103,17 +103,17 @@ test('a dealer sees only its own shipments, filters them by status, and the filt
   expect(delivered).toBeGreaterThan(0);
   const filtered = page.waitForResponse((r) => r.url().includes('/api/shippings/') && r.url().includes('status=delivered') && r.status() === 200);
   await page.getByRole('combobox', { name: 'Статус' }).click();
-  await page.getByTitle('Доставлено', { exact: true }).click();
+  await page.getByTitle('Доставлена', { exact: true }).click();
   await filtered;
   await expect(page).toHaveURL(/[?&]status=delivered/);
   await expect(tableRows(page)).toHaveCount(Math.min(delivered, 20));
-  for (const row of await tableRows(page).all()) await expect(row.getByText('Доставлено')).toBeVisible();
+  for (const row of await tableRows(page).all()) await expect(row.getByText('Доставлена')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('Статус: Доставлено')).toBeVisible();
+  await expect(page.getByText('Статус: Доставлена')).toBeVisible();
   await expect(page.getByText(`Всего: ${delivered}`)).toBeVisible();
   await expect(tableRows(page)).toHaveCount(Math.min(delivered, 20));
-  for (const row of await tableRows(page).all()) await expect(row.getByText('Доставлено')).toBeVisible();
+  for (const row of await tableRows(page).all()) await expect(row.getByText('Доставлена')).toBeVisible();
 });
 
 test('a manager approves a cancellation request and the order is cancelled, rejects another with a comment, and the dealer sees both decisions', async ({ browser, request }) => {
@@ -154,14 +154,14 @@ test('a manager approves a cancellation request and the order is cancelled, reje
   // All requests, the decided ones too, are a click away.
   await manager.getByText('Все запросы').click();
   await expect(manager).toHaveURL(/[?&]view=all/);
-  await expect(tableRows(manager).filter({ hasText: rejectReason }).getByText('Отклонено')).toBeVisible();
+  await expect(tableRows(manager).filter({ hasText: rejectReason }).getByText('Отклонён')).toBeVisible();
 
   const dealer = await signedIn(browser, ACCOUNTS.dealer);
   await dealer.getByRole('menuitem', { name: 'Запросы на отмену' }).click();
   const rejected = tableRows(dealer).filter({ hasText: rejectReason });
-  await expect(rejected.getByText('Отклонено')).toBeVisible();
+  await expect(rejected.getByText('Отклонён')).toBeVisible();
   await expect(rejected.getByText(comment)).toBeVisible();
-  await expect(tableRows(dealer).filter({ hasText: approveReason }).getByText('Одобрено')).toBeVisible();
+  await expect(tableRows(dealer).filter({ hasText: approveReason }).getByText('Одобрен')).toBeVisible();
   await expect(dealer.getByRole('button', { name: /Одобрить|Отклонить/ })).toHaveCount(0);
   // The order link leads to the order's page.
   await expect(rejected.getByRole('link', { name: `Заказ № ${toReject.number}` })).toHaveAttribute('href', `/orders/${toReject.id}`);

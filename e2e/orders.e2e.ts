@@ -64,7 +64,7 @@ test('a dealer filters its orders by status; the filter survives a reload and th
   await expect(page.getByRole('heading', { name: `Заказ № ${number}` })).toBeVisible();
   await expect(page.getByRole('table').first().getByText('Итого')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(/\d[\d\s]*,\d{2}\s₽/);
-  await expect(page.getByRole('heading', { name: 'История статусов' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'История заказа' })).toBeVisible();
   await expect(page.getByTestId('status-change').first()).toBeVisible();
 
   await page.goBack();
@@ -90,28 +90,26 @@ test('a manager confirms a new order and ships it with carrier, tracking number 
   await confirm.getByRole('textbox', { name: /Комментарий/ }).fill('Резерв проверен');
   await confirm.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(confirm).toBeHidden();
-  await expect(manager.getByRole('button', { name: 'Отгружен' })).toBeVisible();
+  // One action row: the next step is «Отгрузить», no status words as buttons.
+  await expect(manager.getByRole('button', { name: 'Отгрузить' })).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Отгружен' })).toHaveCount(0);
   const timeline = manager.getByTestId('status-change');
   await expect(timeline.last()).toContainText('Подтверждён');
   await expect(timeline.last()).toContainText('Резерв проверен');
 
   await manager.getByRole('button', { name: 'Отгрузить' }).click();
+  await expect(manager.getByRole('textbox', { name: 'Перевозчик' })).toBeFocused();
   await manager.getByRole('textbox', { name: 'Перевозчик' }).fill('ПЭК');
   await manager.getByRole('textbox', { name: 'Трек-номер' }).fill(tracking);
   await manager.locator('input[type=file]').setInputFiles({ name: `накладная-${order.number}.pdf`, mimeType: 'application/pdf', buffer: WAYBILL_PDF });
   await expect(manager.getByText(`накладная-${order.number}.pdf`)).toBeVisible();
+  // Recorded inside «Отгрузить» and sent at once: the shipment is in transit and the order shipped.
   await manager.getByRole('button', { name: 'Записать отгрузку' }).click();
   const parcel = manager.getByTestId('shipment');
   await expect(parcel.getByTestId('tracking-number')).toHaveText(tracking);
-  await expect(parcel.getByText('Готовится').first()).toBeVisible();
-
-  // The parcel leaves: the shipment is in transit and the order shipped.
-  await parcel.getByRole('button', { name: 'Отправлена' }).click();
-  const leave = manager.getByRole('dialog', { name: 'Отгрузка ушла к получателю?' });
-  await leave.getByRole('button', { name: 'Отправлена' }).click();
-  await expect(leave).toBeHidden();
   await expect(parcel.getByText('В пути').first()).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Завершить' })).toBeVisible();
+  await expect(parcel.getByRole('button', { name: 'Отметить доставку' })).toBeVisible();
 
   await dealer.goto(`/orders/${order.id}`);
   const seen = dealer.getByTestId('shipment');

@@ -1959,6 +1959,8 @@ export interface paths {
                             /** Format: date-time */
                             signed_at: string | null;
                             earlier_signed_version: number | null;
+                            summary: string;
+                            earlier_signed_text: string | null;
                         };
                     };
                 };
@@ -2219,6 +2221,7 @@ export interface paths {
                             /** Format: date-time */
                             created_at: string;
                             created_by: string | null;
+                            summary: string;
                             signatures: {
                                 user_id: number;
                                 email: string;
@@ -2228,6 +2231,255 @@ export interface paths {
                                 signed_at: string;
                             }[];
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        summary: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            number: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            summary: string;
+                            must_sign: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/must-sign/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            must_sign: number;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -6713,6 +6965,7 @@ export interface paths {
                                     quantity: number;
                                     price: string;
                                     amount: string;
+                                    available?: number | null;
                                 }[];
                                 total: string;
                                 comment: string;
@@ -6738,6 +6991,27 @@ export interface paths {
                                     who: string | null;
                                     who_id: number | null;
                                     comment: string;
+                                }[];
+                                edits?: {
+                                    /** Format: date-time */
+                                    when: string;
+                                    who: string | null;
+                                    who_id: number | null;
+                                    lines: {
+                                        product: number;
+                                        sku: string;
+                                        name: string;
+                                        from: number | null;
+                                        to: number | null;
+                                    }[];
+                                    comment: {
+                                        from: string;
+                                        to: string;
+                                    } | null;
+                                    document: {
+                                        from: string | null;
+                                        to: string | null;
+                                    } | null;
                                 }[];
                             }[];
                         };
@@ -6854,12 +7128,14 @@ export interface paths {
                         created_at?: unknown;
                         updated_at?: unknown;
                         history?: unknown;
+                        edits?: unknown;
                         items: {
                             id?: unknown;
                             sku?: unknown;
                             name?: unknown;
                             price?: unknown;
                             amount?: unknown;
+                            available?: unknown;
                             product: number;
                             quantity: number;
                         }[];
@@ -6894,6 +7170,7 @@ export interface paths {
                                 quantity: number;
                                 price: string;
                                 amount: string;
+                                available?: number | null;
                             }[];
                             total: string;
                             comment: string;
@@ -6919,6 +7196,27 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            edits?: {
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                lines: {
+                                    product: number;
+                                    sku: string;
+                                    name: string;
+                                    from: number | null;
+                                    to: number | null;
+                                }[];
+                                comment: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                                document: {
+                                    from: string | null;
+                                    to: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -7060,6 +7358,7 @@ export interface paths {
                                 quantity: number;
                                 price: string;
                                 amount: string;
+                                available?: number | null;
                             }[];
                             total: string;
                             comment: string;
@@ -7085,6 +7384,27 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            edits?: {
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                lines: {
+                                    product: number;
+                                    sku: string;
+                                    name: string;
+                                    from: number | null;
+                                    to: number | null;
+                                }[];
+                                comment: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                                document: {
+                                    from: string | null;
+                                    to: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -7201,12 +7521,14 @@ export interface paths {
                         created_at?: unknown;
                         updated_at?: unknown;
                         history?: unknown;
+                        edits?: unknown;
                         items: {
                             id?: unknown;
                             sku?: unknown;
                             name?: unknown;
                             price?: unknown;
                             amount?: unknown;
+                            available?: unknown;
                             product: number;
                             quantity: number;
                         }[];
@@ -7241,6 +7563,7 @@ export interface paths {
                                 quantity: number;
                                 price: string;
                                 amount: string;
+                                available?: number | null;
                             }[];
                             total: string;
                             comment: string;
@@ -7266,6 +7589,27 @@ export interface paths {
                                 who: string | null;
                                 who_id: number | null;
                                 comment: string;
+                            }[];
+                            edits?: {
+                                /** Format: date-time */
+                                when: string;
+                                who: string | null;
+                                who_id: number | null;
+                                lines: {
+                                    product: number;
+                                    sku: string;
+                                    name: string;
+                                    from: number | null;
+                                    to: number | null;
+                                }[];
+                                comment: {
+                                    from: string;
+                                    to: string;
+                                } | null;
+                                document: {
+                                    from: string | null;
+                                    to: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -12400,6 +12744,7 @@ export interface paths {
                         key: string;
                         value: string;
                         description?: string;
+                        summary?: string;
                     };
                 };
             };
@@ -12649,6 +12994,7 @@ export interface paths {
                         key: string;
                         value: string;
                         description?: string;
+                        summary?: string;
                     };
                 };
             };

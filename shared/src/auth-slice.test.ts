@@ -85,14 +85,16 @@ describe('auth state (spec §4)', () => {
     expect(selectAuthError(store.getState())).toBe('{"detail":"bad"}');
   });
 
-  it('Logout clears the tokens, the cart and the current user', async () => {
+  it('Logout clears the tokens, the cart, quick order\'s kept rows and the current user', async () => {
     setTokens({ access: accessToken(), refresh: 'r' });
     const { store } = storeWith(() => ({ status: 200 }));
     store.dispatch(addToCart(item));
+    localStorage.setItem('quickOrder', JSON.stringify([{ key: 1, sku: 'X', quantity: 2 }]));
     expect(localStorage.getItem('cart')).not.toBeNull();
     store.dispatch(logout());
     expect(getTokens()).toBeNull();
     expect(localStorage.getItem('cart')).toBeNull();
+    expect(localStorage.getItem('quickOrder')).toBeNull();
     expect(selectCart(store.getState())).toEqual([]);
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(selectIsAuthenticated(store.getState())).toBe(false);

@@ -3,7 +3,7 @@ export { CONTRACT_VERSION } from './version';
 export type * from './types';
 export type * from './remote-contract';
 export {
-  STORAGE_KEYS, UI_PREFS_KEY, LANGUAGE_KEY, StorageWriteError, readStorage, writeStorage, removeStorage,
+  STORAGE_KEYS, UI_PREFS_KEY, LANGUAGE_KEY, QUICK_ORDER_KEY, StorageWriteError, readStorage, writeStorage, removeStorage,
 } from './storage';
 export { getTokens, setTokens, clearTokens } from './tokens';
 export { GENERIC_ERROR_KEY, GENERIC_ERROR_MESSAGE, errorMessage, errorStatus, loginErrorMessage, fieldErrors } from './errors';
@@ -30,6 +30,8 @@ export {
   uiSlice, UI_DEFAULTS, setSidebarShow, toggleSidebar, setAsideShow, toggleAside, setTheme, setSidebarUnfoldable, selectUi,
 } from './ui-slice';
 export type { UiState } from './ui-slice';
+export { answerSlice, answered, answerFocused, answerDismissed, selectAnswer } from './answer-slice';
+export type { Answer, AnswerInput, AnswerState, AnswerTone } from './answer-slice';
 export {
   cartSlice, addToCart, removeFromCart, setCartQuantity, emptyCart, selectCart, selectCartError, selectCartCount, cartTotal, MAX_LINE_QUANTITY,
 } from './cart-slice';
@@ -43,6 +45,7 @@ export {
   i18n, initI18n, addTranslations, setLanguage, commonTranslations, LANGUAGES, DEFAULT_LANGUAGE, COMMON_NAMESPACE,
 } from './i18n';
 export type { Language } from './i18n';
+export { wordsInWrongLanguage, LATIN_IN_RUSSIAN } from './words';
 export { useTranslation } from './use-translation';
 export { isValidTaxId } from './tax-id';
 export { apiDelete, apiGet, apiPath, apiPost, apiPut } from './api-calls';

@@ -7,7 +7,7 @@ import { logout } from './auth-slice';
 import { addStep, calculatorStorageFailed, changeStep, clearSteps, isValidStepIndex, removeStep, type CalculatorState } from './calculator-slice';
 import { addToCart, cartStorageFailed, emptyCart, removeFromCart, setCartQuantity, type CartState } from './cart-slice';
 import { errorMessage } from './errors';
-import { removeStorage, STORAGE_KEYS, UI_PREFS_KEY, writeStorage } from './storage';
+import { QUICK_ORDER_KEY, removeStorage, STORAGE_KEYS, UI_PREFS_KEY, writeStorage } from './storage';
 import { setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, toggleAside, toggleSidebar, type UiState } from './ui-slice';
 
 interface PersistedState {
@@ -35,6 +35,7 @@ export function createPersistenceMiddleware(tokens: TokenStore) {
     effect: () => {
       tokens.clear();
       removeStorage(STORAGE_KEYS.cart);
+      removeStorage(QUICK_ORDER_KEY);
     },
   });
 

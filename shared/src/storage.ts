@@ -8,6 +8,8 @@ export const STORAGE_KEYS = { authTokens: 'authTokens', cart: 'cart', steps: 'st
 /** Keys of ours, beyond the three of spec §9. */
 export const UI_PREFS_KEY = 'uiPrefs';
 export const LANGUAGE_KEY = 'lang';
+/** Quick order's rows not yet in the cart (those to correct), kept like the cart until they are added or removed. */
+export const QUICK_ORDER_KEY = 'quickOrder';
 
 export class StorageWriteError extends Error {
   readonly key: string;

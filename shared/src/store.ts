@@ -9,6 +9,7 @@ import { cartSlice } from './cart-slice';
 import { createPersistenceMiddleware } from './persistence';
 import type { ThunkExtra } from './thunk-extra';
 import { uiSlice } from './ui-slice';
+import { answerSlice } from './answer-slice';
 
 /**
  * The slices injected at run time. A remote may declare its own here through module augmentation
@@ -17,7 +18,7 @@ import { uiSlice } from './ui-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(authSlice, uiSlice, cartSlice, calculatorSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, uiSlice, cartSlice, calculatorSlice, answerSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

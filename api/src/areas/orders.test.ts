@@ -24,10 +24,10 @@ describe.each(testDatabases())('orders on %s', (kind) => {
       // 1000.10 × 0.875 = 875.0875 → 875.09; 0.12 × 0.875 = 0.105 → 0.11 (half up); 0.10 × 0.875 = 0.0875 → 0.09;
       // 1.16 × 0.875 = 1.015 → 1.02 (floating point says 1.01).
       expect(order.items).toEqual([
-        { id: expect.any(Number), product: w.product.big, sku: 'ORD-BIG', name: 'Товар big', quantity: 3, price: '875.09', amount: '2625.27' },
-        { id: expect.any(Number), product: w.product.tie, sku: 'ORD-TIE', name: 'Товар tie', quantity: 5, price: '0.11', amount: '0.55' },
-        { id: expect.any(Number), product: w.product.dime, sku: 'ORD-DIME', name: 'Товар dime', quantity: 1, price: '0.09', amount: '0.09' },
-        { id: expect.any(Number), product: w.product.float, sku: 'ORD-FLOAT', name: 'Товар float', quantity: 1, price: '1.02', amount: '1.02' },
+        { id: expect.any(Number), product: w.product.big, sku: 'ORD-BIG', name: 'Товар big', quantity: 3, price: '875.09', amount: '2625.27', available: 200_000 },
+        { id: expect.any(Number), product: w.product.tie, sku: 'ORD-TIE', name: 'Товар tie', quantity: 5, price: '0.11', amount: '0.55', available: 200_000 },
+        { id: expect.any(Number), product: w.product.dime, sku: 'ORD-DIME', name: 'Товар dime', quantity: 1, price: '0.09', amount: '0.09', available: 200_000 },
+        { id: expect.any(Number), product: w.product.float, sku: 'ORD-FLOAT', name: 'Товар float', quantity: 1, price: '1.02', amount: '1.02', available: 200_000 },
       ]);
       expect(order).toEqual(expect.objectContaining({
         dealer: w.dealerIdA, dealer_name: 'Дилер А', status: 'new', total: '2626.93', comment: 'Срочно', document: null,

@@ -3,9 +3,11 @@
 // never asked. A dealer sees and writes only the orders of its own dealer (narrowed in SQL, so
 // another dealer's order is 404), edits or deletes one only while it is `new` and never changes a
 // status; staff move statuses one step at a time. Deleting an order takes its documents and those
-// of its deletion requests and shipping with it.
+// of its deletion requests and shipping with it. A new order's lines say what is available now
+// (`available`, so that a shortage shows before «Подтвердить»); every edit of the lines, comment or
+// document is kept with who and what changed (`edits`, migration 0021).
 import { randomBytes } from 'node:crypto';
-import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
@@ -35,7 +37,36 @@ export const OrderLineSchema = Type.Object({
   price: Type.String(),
   /** price × quantity. */
   amount: Type.String(),
+  /**
+   * While the order is new: what is available of the product now, across the warehouses (quantity −
+   * reserved), so that a shortage shows before «Подтвердить»; null once it is confirmed (its units are
+   * reserved), shipped or closed. Always sent (optional for clients written before it).
+   */
+  available: Type.Optional(Nullable(Type.Integer())),
 });
+
+/** One edit of an order's lines, comment or document: who, when and what changed. */
+export const OrderEditSchema = Type.Object({
+  when: Timestamp,
+  /** The name of who edited it; null when unknown (a removed user). */
+  who: Nullable(Type.String()),
+  who_id: Nullable(Type.Integer()),
+  /** The lines that changed: added (from null), removed (to null) or with another quantity. */
+  lines: Type.Array(Type.Object({
+    product: Type.Integer(),
+    sku: Type.String(),
+    name: Type.String(),
+    from: Nullable(Type.Integer()),
+    to: Nullable(Type.Integer()),
+  })),
+  comment: Nullable(Type.Object({ from: Type.String(), to: Type.String() })),
+  /** The document's name before and after (null: none). */
+  document: Nullable(Type.Object({ from: Nullable(Type.String()), to: Nullable(Type.String()) })),
+});
+
+type OrderEdit = Static<typeof OrderEditSchema>;
+/** What an edit keeps in `order_edits.changes`. */
+type EditChanges = Pick<OrderEdit, 'lines' | 'comment' | 'document'>;
 
 export const OrderSchema = Type.Object({
   id: Type.Integer(),
@@ -50,6 +81,8 @@ export const OrderSchema = Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
   history: historySchema('orders'),
+  /** Every edit of the lines, comment or document, oldest first. Always sent (optional for clients written before it). */
+  edits: Type.Optional(Type.Array(OrderEditSchema)),
 });
 
 export const MAX_ORDER_LINES = 200;
@@ -105,6 +138,12 @@ async function priceLines(trx: Trx, items: Array<{ product: number; quantity: nu
   return { lines, total };
 }
 
+/** A stored file's name; null for none. */
+async function fileName(trx: Trx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  return (await trx.selectFrom('stored_files').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
+}
+
 async function checkMinimum(ctx: WriteContext, total: bigint): Promise<void> {
   const minimum = await minimumOrderTotal(ctx.trx, (value) => ctx.request.log.warn({ value }, 'min_order_total is not a money value; no minimum applied'));
   if (minimum !== null && total < minimum) {
@@ -127,8 +166,8 @@ type LineRow = Pick<Selectable<OrderItemsTable>, 'id' | 'order_id' | 'product_id
 /** The order's document, for the subqueries of `select`. */
 const documentFile = (eb: ExpressionBuilder<Database, 'orders'>) => eb.selectFrom('stored_files').whereRef('stored_files.id', '=', 'orders.document_id');
 
-/** An order row with what `expand` adds: its lines and its status history. */
-type ExpandedOrder = OrderRow & { items: LineRow[]; history: Array<StatusChange<'orders'>> };
+/** An order row with what `expand` adds: its lines (with what is available while it is new), its status history and its edits. */
+type ExpandedOrder = OrderRow & { items: Array<LineRow & { available: number | null }>; history: Array<StatusChange<'orders'>>; edits: OrderEdit[] };
 
 const orderItem = (row: ExpandedOrder): Static<typeof OrderSchema> => ({
   id: row.id,
@@ -138,7 +177,7 @@ const orderItem = (row: ExpandedOrder): Static<typeof OrderSchema> => ({
   status: row.status,
   items: row.items.map((line) => ({
     id: line.id, product: line.product_id, sku: line.sku, name: line.name, quantity: line.quantity,
-    price: formatMoney(centsOf(line.price_cents)), amount: formatMoney(centsOf(line.amount_cents)),
+    price: formatMoney(centsOf(line.price_cents)), amount: formatMoney(centsOf(line.amount_cents)), available: line.available,
   })),
   total: formatMoney(centsOf(row.total_cents)),
   comment: row.comment,
@@ -146,7 +185,46 @@ const orderItem = (row: ExpandedOrder): Static<typeof OrderSchema> => ({
   created_at: toIso(row.created_at),
   updated_at: toIso(row.updated_at),
   history: row.history,
+  edits: row.edits,
 });
+
+/** What is available of each product now, across the warehouses (quantity − reserved). */
+async function availableOf(db: Kysely<Database>, products: number[]): Promise<Map<number, number>> {
+  if (!products.length) return new Map();
+  const rows = await db.selectFrom('store_items').select(['product_id', sql<number | string>`sum(quantity - reserved)`.as('available')])
+    .where('product_id', 'in', products).groupBy('product_id').execute();
+  return new Map(rows.map((row) => [row.product_id, Math.max(0, Number(row.available))]));
+}
+
+/** The edits of the orders, oldest first, in one query. */
+async function editsOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, OrderEdit[]>> {
+  const byOrder = new Map<number, OrderEdit[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return byOrder;
+  const rows = await db.selectFrom('order_edits').leftJoin('users', 'users.id', 'order_edits.changed_by')
+    .select(['order_edits.order_id', 'order_edits.changed_by', 'order_edits.changed_at', 'order_edits.changes', 'users.first_name', 'users.last_name', 'users.email'])
+    .where('order_edits.order_id', 'in', ids).orderBy('order_edits.id').execute();
+  for (const row of rows) {
+    const changes = JSON.parse(row.changes) as Partial<EditChanges>;
+    const name = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email;
+    byOrder.get(row.order_id)?.push({
+      when: toIso(row.changed_at), who: row.changed_by === null ? null : name ?? null, who_id: row.changed_by,
+      lines: changes.lines ?? [], comment: changes.comment ?? null, document: changes.document ?? null,
+    });
+  }
+  return byOrder;
+}
+
+/** The lines whose quantity changed, were added or removed, with the product's SKU and name. */
+async function changedLines(trx: Trx, before: Array<{ product_id: number; quantity: number }>, after: Array<{ product: number; quantity: number }>): Promise<EditChanges['lines']> {
+  const was = new Map(before.map((line) => [line.product_id, line.quantity]));
+  const now = new Map(after.map((line) => [line.product, line.quantity]));
+  const products = [...new Set([...was.keys(), ...now.keys()])].filter((product) => was.get(product) !== now.get(product));
+  if (!products.length) return [];
+  const named = new Map((await trx.selectFrom('products').select(['id', 'sku', 'name']).where('id', 'in', products).execute()).map((p) => [p.id, p]));
+  return products.map((product) => ({
+    product, sku: named.get(product)?.sku ?? '', name: named.get(product)?.name ?? '', from: was.get(product) ?? null, to: now.get(product) ?? null,
+  }));
+}
 
 const ORDER_FILTERS = {
   status: { schema: statusSchema('orders'), column: 'orders.status' as const },
@@ -167,6 +245,10 @@ export const orders = defineArea({
     documentFile(eb).select('stored_files.content_type').as('document_content_type'),
     documentFile(eb).select('stored_files.size').as('document_size'),
     documentFile(eb).select('stored_files.sha256').as('document_sha256'),
+    // A new order's lines say what is available now: its kept item (lib/list-cache.ts) is stamped
+    // with the store items' change counter, so that a stock change builds it again. A confirmed or
+    // closed order's item does not depend on stock and keeps its stamp.
+    sql<number | string | null>`case when orders.status = 'new' then (select version from data_versions where name = 'store_items') end`.as('stock_version'),
   ]),
   own: ownByOrder,
   filters: ORDER_FILTERS,
@@ -198,7 +280,15 @@ export const orders = defineArea({
       else byOrder.set(line.order_id, [line]);
     }
     const histories = await historiesOf(db, 'orders', rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [], history: histories.get(row.id) ?? [] }));
+    const edits = await editsOf(db, rows.map((row) => row.id));
+    const newOrders = new Set(rows.filter((row) => row.status === 'new').map((row) => row.id));
+    const available = await availableOf(db, [...new Set(lines.filter((line) => newOrders.has(line.order_id)).map((line) => line.product_id))]);
+    return rows.map((row) => ({
+      ...row,
+      items: (byOrder.get(row.id) ?? []).map((line) => ({ ...line, available: newOrders.has(row.id) ? available.get(line.product_id) ?? 0 : null })),
+      history: histories.get(row.id) ?? [],
+      edits: edits.get(row.id) ?? [],
+    }));
   },
   toItem: orderItem,
   // An order's item is its row (with the dealer's name and the document), its lines and its history:
@@ -266,6 +356,7 @@ export const orders = defineArea({
       if (linesChanged && order.status !== 'new') throw new ApiError(409, 'not_editable', { items: ['not_editable'] });
     }
     const document = nextDocument(body, file, order.document_id);
+    const comment = body.comment === undefined ? order.comment : body.comment.trim();
     let total: bigint | undefined;
     if (linesChanged) {
       // Edited lines are priced again, all of them, at today's prices and discount.
@@ -281,12 +372,21 @@ export const orders = defineArea({
     const now = nowIso();
     await trx.updateTable('orders').set({
       status,
-      comment: body.comment === undefined ? order.comment : body.comment.trim(),
+      comment,
       document_id: document,
       ...(total === undefined ? {} : { total_cents: storedMoney(total) }),
       updated_at: now,
     }).where('id', '=', order.id).execute();
     if (status !== order.status) await recordChange(trx, 'orders', order.id, { from: order.status, to: status, by: user.user_id, comment: body.status_comment, at: now });
+    // An edit of the lines, the comment or the document is kept with what changed.
+    const changes: EditChanges = {
+      lines: linesChanged ? await changedLines(trx, before, items) : [],
+      comment: comment === order.comment ? null : { from: order.comment, to: comment },
+      document: document === order.document_id ? null : { from: await fileName(trx, order.document_id), to: await fileName(trx, document) },
+    };
+    if (changes.lines.length || changes.comment || changes.document) {
+      await trx.insertInto('order_edits').values({ order_id: order.id, changed_by: user.user_id, changed_at: now, changes: JSON.stringify(changes) }).execute();
+    }
     await dropDocument(trx, order.document_id, document);
   },
   async remove(ctx, current) {

@@ -54,14 +54,14 @@ describe.each(testDatabases())('users and contract on %s', (kind) => {
     expect((await call(t.app, 'GET', '/api/users/', { token: access['dealer@demo.test'] })).status).toBe(404);
   });
 
-  test('a dealer who has not signed may read /me, the contract and news, and nothing else yet', async () => {
+  test('a dealer who has not signed may read /me, the contract and news, but not its user record yet', async () => {
     const token = access['dealer2@demo.test'];
     expect((await call(t.app, 'GET', '/api/users/me/', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/contract/', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/news/', { token })).status).toBe(200);
     const own = await call(t.app, 'GET', `/api/users/${ids['dealer2@demo.test']}/`, { token });
     expect(own.status).toBe(403);
-    expect(own.json.code).toBe('contract_not_signed');
+    expect(own.json.code).toBe('contract_required');
   });
 
   test('contract: text and signed flag; signing sets contract_signed, and a refresh carries the new claim', async () => {
@@ -69,6 +69,7 @@ describe.each(testDatabases())('users and contract on %s', (kind) => {
     const before = await call(t.app, 'GET', '/api/contract/', { token: pair.access });
     expect(before.json).toEqual({
       text: expect.stringContaining('Дилерский договор'), version: { number: 1, created_at: expect.stringMatching(/Z$/) }, signed: false, signed_at: null, earlier_signed_version: null,
+      summary: '', earlier_signed_text: null,
     });
 
     const signed = await call(t.app, 'POST', '/api/contract/sign/', { token: pair.access });

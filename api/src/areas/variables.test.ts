@@ -24,4 +24,18 @@ describe.each(testDatabases())('variables on %s', (kind) => {
       expect((await call(t.app, 'GET', '/api/variables/', { token: (await tokensFor(t.app, email)).access })).status).toBe(404);
     }
   });
+
+  test('the agreement written through its variable is published as a version, with the summary when one is given', async () => {
+    const agreement = await t.app.db.selectFrom('variables').selectAll().where('key', '=', 'contract_text').executeTakeFirstOrThrow();
+    const text = `${agreement.value}\n\nПункт ${Date.now()}.`;
+    const saved = await call(t.app, 'PUT', `/api/variables/${agreement.id}/`, { token: await admin(), body: { key: 'contract_text', value: text, description: 'Договор', summary: 'Новый пункт в конце.' } });
+    expect([saved.status, saved.json.value, saved.json.description]).toEqual([200, text, 'Договор']);
+    const versions = (await call(t.app, 'GET', '/api/contract/versions/', { token: await admin() })).json;
+    expect(versions[0]).toMatchObject({ summary: 'Новый пункт в конце.' });
+    const audit = (await call(t.app, 'GET', '/api/audit/?action=agreement.published&ordering=-id', { token: await admin() })).json.results[0];
+    expect(audit.details).toEqual({ version: versions[0].number, summary: 'Новый пункт в конце.', must_sign: expect.any(Number) });
+    // No setting.changed row for the agreement: it is published, not changed.
+    expect((await call(t.app, 'GET', '/api/audit/?action=setting.changed&target_id=contract_text', { token: await admin() })).json.count).toBe(0);
+  });
 });
+

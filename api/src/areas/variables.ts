@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { defineArea, type WriteContext } from '../lib/area';
 import { auditActor, recordAudit } from '../lib/audit';
 import { MONEY_PATTERN } from '../lib/money';
-import { currentContractVersion, recordContractVersion } from '../repositories/contract';
+import { publishVersion } from '../repositories/contract';
 
 const AGREEMENT = 'contract_text';
 
@@ -19,6 +19,8 @@ const VariableBody = Type.Object({
   key: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' }),
   value: Type.String({ maxLength: 200_000 }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** For `contract_text` only: what changed, in the admin's words, shown to the dealers who sign it again. */
+  summary: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
 /** Known keys whose value has a format: the minimum order total is money (or empty: no minimum). */
@@ -34,27 +36,32 @@ function columns(body: Static<typeof VariableBody>) {
 const shown = (value: string | null) => (value === null || value.length <= 500 ? value : `${value.slice(0, 500)}…`);
 
 /**
- * The audit rows of a write, in its transaction: `setting.changed` with the value before and after,
- * or for the agreement `agreement.published` with its new version number (saving the same text
- * again publishes nothing, and its text is in `contract_versions`, not in the trail).
+ * The audit rows of a write, in its transaction: `setting.changed` with the value before and after.
+ * The agreement is not a setting: writing it publishes a version (`publishAgreement`), audited there.
  */
 async function audited<T>(ctx: WriteContext, before: { key: string; value: string } | null, after: Static<typeof VariableBody>, write: () => Promise<T>): Promise<T> {
-  const actor = auditActor(ctx.request);
-  if (after.key === AGREEMENT) {
-    const published = (await currentContractVersion(ctx.trx))?.number ?? 0;
-    const result = await write();
-    const version = (await currentContractVersion(ctx.trx))?.number ?? 0;
-    if (version !== published) await recordAudit(ctx.trx, { actor, action: 'agreement.published', target_id: version, details: { version } });
-    return result;
-  }
   const result = await write();
   const value = columns(after).value;
   if (before && before.key === after.key && before.value === value) return result;
   await recordAudit(ctx.trx, {
-    actor, action: 'setting.changed', target_id: after.key,
+    actor: auditActor(ctx.request), action: 'setting.changed', target_id: after.key,
     details: { key: after.key, from: before ? shown(before.value) : null, to: shown(value), ...(before && before.key !== after.key ? { renamed_from: before.key } : {}) },
   });
   return result;
+}
+
+/**
+ * The agreement's text written through the variables (spec §7's own paths): published as a new
+ * version, as `POST /api/contract/versions/` does, when the text differs from the version in force.
+ */
+async function writeAgreement(ctx: WriteContext<Static<typeof VariableBody>>, id: number | null): Promise<number> {
+  const { trx, body, user } = ctx;
+  const row = { key: AGREEMENT, value: body.value, description: body.description ?? '' };
+  const written = id === null
+    ? (await trx.insertInto('variables').values(row).returning('id').executeTakeFirstOrThrow()).id
+    : (await trx.updateTable('variables').set(row).where('id', '=', id).execute(), id);
+  await publishVersion(trx, { text: body.value, summary: body.summary?.trim() ?? '', authorId: user.user_id, actor: auditActor(ctx.request) });
+  return written;
 }
 
 export const variables = defineArea({
@@ -75,19 +82,19 @@ export const variables = defineArea({
     await recordAudit(ctx.trx, { actor: auditActor(ctx.request), action: 'setting.deleted', target_id: current.key, details: { key: current.key, from: shown(current.value) } });
   },
   async create(ctx) {
-    const { trx, body, user } = ctx;
-    return audited(ctx, null, body, async () => {
-      const id = (await trx.insertInto('variables').values(columns(body)).returning('id').executeTakeFirstOrThrow()).id;
-      if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
-      return id;
-    });
+    const { trx, body } = ctx;
+    if (body.key === AGREEMENT) return writeAgreement(ctx, null);
+    return audited(ctx, null, body, async () => (await trx.insertInto('variables').values(columns(body)).returning('id').executeTakeFirstOrThrow()).id);
   },
   async update(ctx, current) {
-    const { trx, body, user } = ctx;
+    const { trx, body } = ctx;
     if (current.key === AGREEMENT && body.key !== AGREEMENT) throw new ApiError(400, 'invalid', { key: ['field_format'] });
+    if (body.key === AGREEMENT) {
+      await writeAgreement(ctx, current.id);
+      return;
+    }
     await audited(ctx, current, body, async () => {
       await trx.updateTable('variables').set(columns(body)).where('id', '=', current.id).execute();
-      if (body.key === AGREEMENT) await recordContractVersion(trx, body.value, user.user_id);
     });
   },
 });

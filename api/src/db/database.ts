@@ -9,7 +9,7 @@ import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
 import type { NewslettersTable } from './tables/newsletters';
 import type { OrderDeletionRequestsTable } from './tables/order-deletion-requests';
-import type { OrderCountsTable, OrderItemsTable, OrdersTable } from './tables/orders';
+import type { OrderCountsTable, OrderEditsTable, OrderItemsTable, OrdersTable } from './tables/orders';
 import type { ProductsTable } from './tables/products';
 import type { RefreshTokensTable } from './tables/refresh-tokens';
 import type { DeployKeysTable, ReleaseActivationsTable, RemoteReleasesTable, RemotesTable } from './tables/remotes';
@@ -40,6 +40,7 @@ export interface Database {
   store_items: StoreItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_edits: OrderEditsTable;
   order_counts: OrderCountsTable;
   order_deletion_requests: OrderDeletionRequestsTable;
   shippings: ShippingsTable;

@@ -10,7 +10,11 @@ const messages = {
   invalid_credentials: { ru: 'Неверная эл. почта или пароль.', en: 'Wrong email or password.' },
   not_authenticated: { ru: 'Требуется вход в систему.', en: 'Please sign in.' },
   token_invalid: { ru: 'Сеанс истёк или недействителен. Войдите снова.', en: 'Your session has expired or is invalid. Please sign in again.' },
-  contract_not_signed: { ru: 'Сначала подпишите договор.', en: 'Please sign the contract first.' },
+  contract_required: {
+    ru: 'Сначала подпишите договор: до подписи можно только смотреть заказы, отгрузки, претензии и документы.',
+    en: 'Please sign the agreement first: until then you can only view orders, shipments, claims and documents.',
+  },
+  agreement_unchanged: { ru: 'Текст договора не изменился: публиковать нечего.', en: 'The agreement text has not changed: there is nothing to publish.' },
   forbidden: { ru: 'Недостаточно прав для этого действия.', en: 'You are not allowed to do this.' },
   not_found: { ru: 'Не найдено.', en: 'Not found.' },
   method_not_allowed: { ru: 'Метод не поддерживается.', en: 'Method not allowed.' },

@@ -1,7 +1,8 @@
 // Who may do what (design §4), as data, checked in one place: every /api route names its area and
 // action in `config.permission`, and the hook below authenticates the caller, answers 404 when the
-// caller's role has no grant (so that ids and areas do not leak) and 403 while a dealer has not
-// signed the contract. A grant's scope tells the handler whether the caller sees all rows or only
+// caller's role has no grant (so that ids and areas do not leak) and 403 `contract_required` while
+// a dealer has not signed the agreement in force: until then it reads its orders, shipments, claims,
+// cancellation requests, documents and the news, and creates or changes nothing (design §4). A grant's scope tells the handler whether the caller sees all rows or only
 // its own.
 // One principal is not a user: a deploy key (design §6), sent as a bearer token, made by an admin
 // for one remote. Its grants are the table's `deployKey` column, always for its own remote: a route
@@ -26,6 +27,8 @@ interface AreaRules {
   deployKey?: Grants;
   /** A dealer who has not signed the contract may still use this area. */
   beforeContract?: boolean;
+  /** A dealer who has not signed the contract may still read (list and read) this area, not write it. */
+  readBeforeContract?: boolean;
 }
 
 const everything: Grants = { list: 'all', read: 'all', create: 'all', update: 'all', delete: 'all' };
@@ -50,14 +53,14 @@ export const permissions = {
   storeitems: { dealer: readAll, ...staff },
   // A store item's receipts, write-offs, corrections and shipments (design §5, §6): staff read and record them.
   stockmovements: { manager: { ...readAll, create: 'all' }, admin: { ...readAll, create: 'all' } },
-  orders: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff },
-  orderdelreq: { dealer: { ...readOwn, create: 'own' }, ...staff },
-  shippings: { dealer: readOwn, ...staff },
-  claims: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff },
+  orders: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff, readBeforeContract: true },
+  orderdelreq: { dealer: { ...readOwn, create: 'own' }, ...staff, readBeforeContract: true },
+  shippings: { dealer: readOwn, ...staff, readBeforeContract: true },
+  claims: { dealer: { ...readOwn, create: 'own', update: 'own', delete: 'own' }, ...staff, readBeforeContract: true },
   news: { dealer: { list: 'own', read: 'own' }, manager: readAll, admin: readAll, beforeContract: true },
   newsletters: staff,
   // A dealer deletes its own uploads while nothing refers to them (areas/attachments.ts).
-  attachments: { dealer: { ...readOwn, create: 'own', delete: 'own' }, ...staff },
+  attachments: { dealer: { ...readOwn, create: 'own', delete: 'own' }, ...staff, readBeforeContract: true },
   variables: { admin: everything },
   // The minimum order total and the support address; the address helps before the contract too.
   settings: { ...signedIn({ read: 'all' }), beforeContract: true },
@@ -109,7 +112,10 @@ async function authorize(request: FastifyRequest): Promise<void> {
   const scope = grantOf(permission.area, user.role, permission.action);
   if (!scope) throw notFound();
   const rules: AreaRules = permissions[permission.area];
-  if (user.role === 'dealer' && !user.contract_signed && !rules.beforeContract) throw new ApiError(403, 'contract_not_signed');
+  if (user.role === 'dealer' && !user.contract_signed && !rules.beforeContract) {
+    const reading = permission.action === 'list' || permission.action === 'read';
+    if (!(reading && rules.readBeforeContract)) throw new ApiError(403, 'contract_required');
+  }
   request.scope = scope;
 }
 

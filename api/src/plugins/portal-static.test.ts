@@ -241,7 +241,7 @@ describe('the built portal at /', () => {
     expect(remoteOrigins({ remotes: 'none' })).toEqual([]);
     expect(portalPolicy('n0nce', ['https://cdn.example'])).toBe(
       "default-src 'self'; script-src 'self' https://cdn.example 'nonce-n0nce'; style-src 'self' https://cdn.example 'nonce-n0nce'; "
-      + "connect-src 'self' https://cdn.example; img-src 'self' https://cdn.example data:; font-src 'self' https://cdn.example; "
+      + "connect-src 'self' https://cdn.example; img-src 'self' https://cdn.example data: blob:; font-src 'self' https://cdn.example; "
       + "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });

@@ -87,7 +87,7 @@ export function remoteOrigins(registry: unknown): string[] {
  * The portal page's Content-Security-Policy. Scripts and styles come from the portal and its
  * remotes, inline ones only with the answer's nonce (index.html's own, antd's CSS-in-JS, the host's
  * few <style> elements), never 'unsafe-inline' or 'unsafe-eval'. Images may be data: URLs (the
- * page's empty favicon). No plugins, no <base> elsewhere, forms post only to the portal, and no
+ * page's empty favicon) and blob: URLs (photos fetched through the API client). No plugins, no <base> elsewhere, forms post only to the portal, and no
  * other site may frame the page.
  */
 export function portalPolicy(nonce: string, origins: string[]): string {
@@ -97,7 +97,8 @@ export function portalPolicy(nonce: string, origins: string[]): string {
     `script-src ${from} 'nonce-${nonce}'`,
     `style-src ${from} 'nonce-${nonce}'`,
     `connect-src ${from}`,
-    `img-src ${from} data:`,
+    // blob: the object URLs of photos fetched with the bearer token (a claim's photos).
+    `img-src ${from} data: blob:`,
     `font-src ${from}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -7,9 +7,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { toIso } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
-import { currentContractVersion, signContract } from '../repositories/contract';
+import { auditActor } from '../lib/audit';
+import type { MessageCode } from '../lib/messages';
+import { currentContractVersion, dealersToSign, publishAgreement, signContract } from '../repositories/contract';
 import { errorResponses } from '../schemas/common';
-import { ContractSchema, ContractVersionSignaturesSchema, SignResponse } from '../schemas/contract';
+import { ContractSchema, ContractVersionSignaturesSchema, MustSignSchema, PublicationBody, PublishedSchema, SignResponse } from '../schemas/contract';
 
 const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The caller's signatures, newest version first. */
@@ -24,12 +26,19 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const [version, signatures] = await Promise.all([currentContractVersion(app.db), signaturesOf(request.user!.user_id)]);
     const current = version && signatures.find((s) => s.version_id === version.id);
+    // One who signed an earlier version sees it beside the new one.
+    const earlier = current ? null : signatures[0];
+    const earlierText = earlier
+      ? (await app.db.selectFrom('contract_versions').select('text').where('id', '=', earlier.version_id).executeTakeFirst())?.text ?? null
+      : null;
     return {
       text: version?.text ?? '',
       version: version ? { number: version.number, created_at: toIso(version.created_at) } : null,
       signed: Boolean(current),
       signed_at: current ? toIso(current.signed_at) : null,
-      earlier_signed_version: current ? null : (signatures[0]?.number ?? null),
+      earlier_signed_version: earlier?.number ?? null,
+      summary: version?.summary ?? '',
+      earlier_signed_text: earlierText,
     };
   });
 
@@ -57,7 +66,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => {
     const [versions, signatures] = await Promise.all([
       app.db.selectFrom('contract_versions as v').leftJoin('users as a', 'a.id', 'v.created_by')
-        .select(['v.id', 'v.number', 'v.created_at', 'a.first_name', 'a.last_name', 'a.email'])
+        .select(['v.id', 'v.number', 'v.created_at', 'v.summary', 'a.first_name', 'a.last_name', 'a.email'])
         .orderBy('v.number', 'desc').execute(),
       app.db.selectFrom('contract_signatures as s').innerJoin('users as u', 'u.id', 's.user_id')
         .leftJoin('dealers as d', 'd.id', 'u.dealer_id')
@@ -69,10 +78,37 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       number: v.number,
       created_at: toIso(v.created_at),
       created_by: v.email ? fullName(v.first_name, v.last_name, v.email) : null,
+      summary: v.summary,
       signatures: signatures.filter((s) => s.version_id === v.id).map((s) => ({
         user_id: s.user_id, email: s.email, name: fullName(s.first_name, s.last_name, s.email) ?? s.email, dealer: s.dealer, signed_at: toIso(s.signed_at),
       })),
     }));
+  });
+
+  // The agreement as a publication (issue 18 item 6): before publishing, how many dealer users will
+  // have to sign; then the new text with what changed, written by the admin (with the variables).
+  app.get('/contract/must-sign/', {
+    config: { permission: { area: 'variables', action: 'read' } },
+    schema: { response: { 200: MustSignSchema, ...errorResponses } },
+  }, async () => ({ must_sign: await dealersToSign(app.db) }));
+
+  app.post('/contract/versions/', {
+    config: { permission: { area: 'variables', action: 'create' } },
+    schema: { body: PublicationBody, response: { 201: PublishedSchema, ...errorResponses } },
+  }, async (request, reply) => {
+    const text = request.body.text;
+    const summary = request.body.summary.trim();
+    const fields: Record<string, MessageCode[]> = {};
+    if (text.trim() === '') fields.text = ['field_required'];
+    if (summary === '') fields.summary = ['field_required'];
+    if (Object.keys(fields).length > 0) throw new ApiError(400, 'invalid', fields);
+    const published = await app.db.transaction().execute(async (trx) => {
+      if ((await currentContractVersion(trx))?.text === text) throw new ApiError(409, 'agreement_unchanged');
+      const version = await publishAgreement(trx, { text, summary, authorId: request.user!.user_id, actor: auditActor(request) });
+      const row = await trx.selectFrom('contract_versions').select(['number', 'created_at']).where('number', '=', version!.number).executeTakeFirstOrThrow();
+      return { number: row.number, created_at: toIso(row.created_at), summary, must_sign: version!.must_sign };
+    });
+    return reply.code(201).send(published);
   });
 };
 

@@ -42,6 +42,7 @@ interface Endpoint {
 const TABLES = [
   'users', 'dealer_groups', 'dealers', 'newsletters', 'variables', 'refresh_tokens', 'restore_tokens', 'registration_requests',
   'stored_files', 'products', 'store_items', 'orders', 'order_items', 'order_deletion_requests', 'shippings', 'claims', 'attachments',
+  'contract_versions',
 ] as const;
 type Table = typeof TABLES[number];
 
@@ -383,6 +384,8 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
     { name: 'POST /api/claims/ (dealer)', method: 'POST', url: () => '/api/claims/', role: 'dealer', fields: claimFields, valid: () => ({ order: ids.shipped, product: ids.product, quantity: 1, description: 'Брак' }), takesForm: true },
     { name: 'POST /api/newsletters/', method: 'POST', url: () => '/api/newsletters/', role: 'admin', fields: newsletterFields, valid: () => ({ title: 'Новость', body: '**text**', audience: null, published: false }) },
     { name: 'POST /api/variable/create/', method: 'POST', url: () => '/api/variable/create/', role: 'admin', fields: variableFields, valid: () => ({ key: unique('bad_input').replace('-', '_'), value: 'v' }) },
+    // The agreement's publication (issue 18 item 6): a new version with what changed.
+    { name: 'POST /api/contract/versions/', method: 'POST', url: () => '/api/contract/versions/', role: 'admin', fields: { text: str(true), summary: str(true) }, valid: () => ({ text: `# Договор ${unique('prop')}`, summary: 'Изменено' }) },
     // Creates, multipart.
     { name: 'POST /api/attachments/ (admin)', method: 'POST', url: () => '/api/attachments/', role: 'admin', fields: { name: str(), description: str(), dealer: nullableInt() }, valid: () => ({ description: 'док', dealer: ids.dealer }), form: { fileField: 'file', fileRequired: true } },
     { name: 'POST /api/attachments/ (dealer)', method: 'POST', url: () => '/api/attachments/', role: 'dealer', fields: { name: str(), description: str(), dealer: nullableInt() }, valid: () => ({ description: 'док' }), form: { fileField: 'file', fileRequired: true } },

@@ -478,12 +478,12 @@ describe.each(testDatabases())('permission matrix of design §4 on %s', (kind) =
     }
   });
 
-  test('a dealer who has not signed the contract gets 403 contract_not_signed, except for itself, the contract and news', async () => {
-    for (const [method, url] of [['GET', '/api/orders/'], ['POST', '/api/orders/'], ['GET', '/api/dp/'], ['GET', '/api/attachments/'], ['GET', `/api/dealers/${otherDealerId}/`]] as const) {
+  test('a dealer who has not signed the contract reads its orders, shipments, claims, cancellations and documents; anything else is 403 contract_required', async () => {
+    for (const [method, url] of [['POST', '/api/orders/'], ['POST', '/api/claims/'], ['POST', '/api/attachments/'], ['GET', '/api/dp/'], ['GET', `/api/dealers/${otherDealerId}/`]] as const) {
       const answer = await call(t.app, method, url, { token: unsignedDealer2, ...(method === 'POST' ? { body: { items: [{ product, quantity }] } } : {}) });
-      expect([url, answer.status, answer.json?.code, typeof answer.json?.message]).toEqual([url, 403, 'contract_not_signed', 'string']);
+      expect([url, answer.status, answer.json?.code, typeof answer.json?.message]).toEqual([url, 403, 'contract_required', 'string']);
     }
-    for (const url of ['/api/users/me/', '/api/contract/', '/api/news/']) {
+    for (const url of ['/api/users/me/', '/api/contract/', '/api/news/', '/api/orders/', '/api/shippings/', '/api/claims/', '/api/orderdelreq/', '/api/attachments/']) {
       expect([url, (await call(t.app, 'GET', url, { token: unsignedDealer2 })).status]).toEqual([url, 200]);
     }
   });

@@ -14,6 +14,8 @@ addTranslations('catalog', {
     cart: {
       add: 'В корзину', quantityOf: 'Количество: {{name}}',
       added: 'В корзину добавлено: {{name}}, {{quantity}} {{unit}}',
+      short: 'Доступно {{available}} {{unit}}: остальное — под заказ',
+      noneShort: 'Сейчас нет в наличии: всё — под заказ',
     },
     catalogue: {
       title: 'Каталог', total: 'Всего: {{count}}', search: 'Поиск по артикулу или названию', empty: 'Товаров не найдено',
@@ -106,6 +108,8 @@ addTranslations('catalog', {
     cart: {
       add: 'Add to cart', quantityOf: 'Quantity: {{name}}',
       added: 'Added to the cart: {{name}}, {{quantity}} {{unit}}',
+      short: '{{available}} {{unit}} available: the rest on back order',
+      noneShort: 'Out of stock now: all on back order',
     },
     catalogue: {
       title: 'Catalogue', total: 'Total: {{count}}', search: 'Search by SKU or name', empty: 'No products found',

@@ -59,6 +59,15 @@ export async function blobErrorMessage(err: unknown): Promise<string> {
   return errorMessage(err);
 }
 
+/** A file the API serves behind the token, as a Blob (a photo to draw from its object URL); rejects with the message a screen shows. */
+export async function fetchFile(path: string): Promise<Blob> {
+  try {
+    return (await apiClient.get<Blob>(path, { responseType: 'blob' })).data;
+  } catch (err) {
+    throw new Error(await blobErrorMessage(err));
+  }
+}
+
 export interface DownloadOptions {
   /** Save under `name` even when the API names the file (a document keeps the name the portal shows). */
   keepName?: boolean;

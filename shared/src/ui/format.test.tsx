@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from '@portal/shared';
-import { DateText, formatDate, formatFileSize, formatMoney, Money } from '@portal/shared/ui/format';
+import { Count, DateText, formatCount, formatDate, formatFileSize, formatMoney, formatPercent, Money, Percent } from '@portal/shared/ui/format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -13,6 +13,20 @@ it('money is written as a Russian reader expects, from the decimal string exactl
   expect(formatMoney('1234.5', 'en')).toBe('₽1,234.50');
   expect(formatMoney(null, 'ru')).toBe('');
   expect(formatMoney('abc', 'ru')).toBe('');
+});
+
+it('discounts are «5 %», never «5.00 %», and counts are grouped', () => {
+  expect(nbsp(formatPercent('5.00', 'ru'))).toBe('5 %');
+  expect(nbsp(formatPercent('7.50', 'ru'))).toBe('7,5 %');
+  expect(formatPercent('7.50', 'en')).toBe('7.5%');
+  expect(formatPercent(null, 'ru')).toBe('');
+  expect(nbsp(formatCount(5000, 'ru'))).toBe('5 000');
+  expect(nbsp(formatCount('12500', 'ru'))).toBe('12 500');
+  expect(formatCount(12500, 'en')).toBe('12,500');
+  expect(formatCount('x', 'ru')).toBe('');
+  render(<><Percent value="5.00" /><Count value={5000} /></>);
+  expect(screen.getByText((text) => nbsp(text) === '5 %')).toBeInTheDocument();
+  expect(screen.getByText((text) => nbsp(text) === '5 000')).toBeInTheDocument();
 });
 
 it('dates and sizes follow the language', () => {

@@ -23,6 +23,19 @@ export function formatMoney(value: string | number | null | undefined, language:
   return format.format(typeof value === 'string' ? (value.trim() as Decimal) : value);
 }
 
+/** A percentage as the language writes it: `5 %`, `7,5 %` (ru), `5%`, `7.5%` (en); empty for a missing value. */
+export function formatPercent(value: string | number | null | undefined, language: string): string {
+  if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
+  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(Number(value));
+  return language === 'en' ? `${number}%` : `${number}\u00a0%`;
+}
+
+/** A count grouped as the language writes it: `12 500` (ru), `12,500` (en). */
+export function formatCount(value: number | string | null | undefined, language: string): string {
+  if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(Number(value));
+}
+
 export interface DateOptions {
   /** With the time of day (hours and minutes). */
   time?: boolean;
@@ -54,6 +67,16 @@ export function formatFileSize(bytes: number, language: string): string {
 export function Money({ value, currency }: { value: string | number | null | undefined; currency?: string }) {
   const { language } = useTranslation();
   return <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value, language, currency)}</span>;
+}
+
+export function Percent({ value }: { value: string | number | null | undefined }) {
+  const { language } = useTranslation();
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatPercent(value, language)}</span>;
+}
+
+export function Count({ value }: { value: number | string | null | undefined }) {
+  const { language } = useTranslation();
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatCount(value, language)}</span>;
 }
 
 /** A date in a <time> element, so that its machine-readable value stays with it. */

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
+import { ScreenTitle } from '@portal/shared/ui/text';
+import { useNavigate } from 'react-router-dom';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
 import { createCrudArea } from '@portal/shared';
@@ -133,4 +135,42 @@ it("the browser's back button asks too, and staying keeps the address and what w
   fireEvent.click(screen.getByTestId('history-back'));
   await user.click(await screen.findByRole('button', { name: 'Уйти' }));
   await waitFor(() => expect(view.address()).toBe('/elsewhere'));
+});
+
+function SavingLetterForm() {
+  const navigate = useNavigate();
+  const binding = useResourceForm<Values, Values & { id: number }>({
+    name: 'letter', area: letters,
+    saved: (item, created) => `Письмо «${item.title}» ${created ? 'создано' : 'сохранено'}`,
+    onSaved: (item) => navigate(`/letters/${item.id}`),
+  });
+  return (
+    <>
+      <ScreenTitle>Новое письмо</ScreenTitle>
+      <ResourceForm binding={binding}>
+        <Form.Item name="title" label="Заголовок"><Input /></Form.Item>
+      </ResourceForm>
+    </>
+  );
+}
+
+it('a save says what it did, and the page it opens takes the focus on its heading; a refused save puts the focus on the field to correct', async () => {
+  const user = userEvent.setup({ delay: null });
+  let refuse = true;
+  answerWith((request) => (refuse
+    ? { status: 400, data: { message: 'Проверьте поля формы.', code: 'invalid', fields: { title: ['Такой заголовок уже есть'] } } }
+    : { status: 201, data: { id: 9, ...JSON.parse(String(request.data)) } }));
+  const view = renderScreen(<SavingLetterForm />, { slices: [letters.slice], at: '/letters/new', routes: { '/letters/:id': <ScreenTitle>Письмо</ScreenTitle> } });
+  await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Прайс');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  expect(await screen.findByText('Такой заголовок уже есть')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Заголовок' })).toHaveFocus());
+  expect(screen.getByTestId('answer')).toHaveTextContent('');
+
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(view.address()).toBe('/letters/9'));
+  expect(screen.getByTestId('answer')).toHaveTextContent('Письмо «Прайс» создано');
+  expect(screen.getByTestId('answer')).toHaveAttribute('data-tone', 'success');
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Письмо' })).toHaveFocus());
 });

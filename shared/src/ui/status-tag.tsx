@@ -29,20 +29,25 @@ export function toneColours(tone: StatusTone, token: Token) {
   }
 }
 
+/** Whose status it is, when its word differs by the noun's gender («Новая» претензия, «Новый» заказ). */
+export type StatusOf = 'claim' | 'registration';
+
 export interface StatusTagProps {
   status: string;
   /** The word when the status is not one of the lifecycles' (the status itself otherwise). */
   label?: string;
+  /** Whose status: a claim's or a registration request's word agrees with its feminine noun. */
+  of?: StatusOf;
 }
 
-export function StatusTag({ status, label }: StatusTagProps) {
+export function StatusTag({ status, label, of }: StatusTagProps) {
   const { t } = useUiTranslation();
   const { token } = antTheme.useToken();
   const { dot, ...colours } = toneColours(STATUS_TONES[status] ?? 'neutral', token);
   return (
     <Tag data-status={status} data-tone={STATUS_TONES[status] ?? 'neutral'} style={{ ...colours, color: token.colorText, marginInlineEnd: 0 }}>
       <span aria-hidden style={{ display: 'inline-block', width: 6, height: 6, borderRadius: '50%', background: dot, marginInlineEnd: 6, verticalAlign: 'middle' }} />
-      {label ?? t(`status.${status}`, { defaultValue: status })}
+      {label ?? t(of ? [`status.${of}.${status}`, `status.${status}`] : `status.${status}`, { defaultValue: status })}
     </Tag>
   );
 }

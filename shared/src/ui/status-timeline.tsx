@@ -2,7 +2,7 @@
 // first, with from, to, who, when and an optional comment). The newest change is drawn last.
 import Timeline from 'antd/es/timeline';
 import { DateText } from './format';
-import { StatusTag } from './status-tag';
+import { StatusTag, type StatusOf } from './status-tag';
 import { MutedText } from './text';
 import { useUiTranslation } from './translations';
 
@@ -21,9 +21,11 @@ export interface StatusTimelineProps {
   history: StatusChange[] | null | undefined;
   /** A person's name for an id in `who`. */
   nameOf?(who: string | number): string;
+  /** Whose history: the statuses' words agree with the noun (StatusTag's `of`). */
+  of?: StatusOf;
 }
 
-export function StatusTimeline({ history, nameOf }: StatusTimelineProps) {
+export function StatusTimeline({ history, nameOf, of }: StatusTimelineProps) {
   const { t } = useUiTranslation();
   if (!history?.length) return <MutedText>{t('timeline.empty')}</MutedText>;
   return (
@@ -34,8 +36,8 @@ export function StatusTimeline({ history, nameOf }: StatusTimelineProps) {
         content: (
           <div data-testid="status-change">
             <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
-              {change.from && <><StatusTag status={change.from} /><span aria-hidden>→</span></>}
-              <StatusTag status={change.to} />
+              {change.from && <><StatusTag status={change.from} of={of} /><span aria-hidden>→</span></>}
+              <StatusTag status={change.to} of={of} />
               {change.who != null && change.who !== '' && (
                 <MutedText>{nameOf && typeof change.who !== 'string' ? nameOf(change.who) : String(change.who)}</MutedText>
               )}

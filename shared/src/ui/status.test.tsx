@@ -9,15 +9,33 @@ it('a status tag names the status in the user\'s language, in its tone', () => {
   render(<><StatusTag status="shipped" /><StatusTag status="rejected" /><StatusTag status="draft" /><StatusTag status="odd" /></>);
   expect(screen.getByText('Отгружен')).toHaveAttribute('data-status', 'shipped');
   expect(screen.getByText('Отгружен')).toHaveAttribute('data-tone', 'info');
-  expect(screen.getByText('Отклонено')).toBeInTheDocument();
+  expect(screen.getByText('Отклонён')).toBeInTheDocument();
   expect(screen.getByText('Черновик')).toBeInTheDocument();
   // An unknown status is shown as it is, not dropped.
   expect(screen.getByText('odd')).toBeInTheDocument();
   // Each tone has its own tint; the word keeps the theme's text colour, so it reads in both themes.
-  expect(screen.getByText('Отклонено').style.background).not.toBe(screen.getByText('Отгружен').style.background);
-  expect(screen.getByText('Отклонено').style.color).toBe(screen.getByText('Отгружен').style.color);
+  expect(screen.getByText('Отклонён').style.background).not.toBe(screen.getByText('Отгружен').style.background);
+  expect(screen.getByText('Отклонён').style.color).toBe(screen.getByText('Отгружен').style.color);
   act(() => setLanguage('en'));
   expect(screen.getByText('Shipped')).toBeInTheDocument();
+});
+
+it('the word agrees with whose status it is: a claim and a registration request are feminine, an order masculine', () => {
+  render(<>
+    <div data-testid="order"><StatusTag status="new" /></div>
+    <div data-testid="claim"><StatusTag status="new" of="claim" /><StatusTag status="rejected" of="claim" /><StatusTag status="accepted" of="claim" /></div>
+    <div data-testid="registration"><StatusTag status="approved" of="registration" /><StatusTag status="rejected" of="registration" /></div>
+    <div data-testid="request"><StatusTag status="approved" /><StatusTag status="rejected" /></div>
+    <div data-testid="claim-history"><StatusTimeline of="claim" history={[{ from: 'new', to: 'rejected', when: '2026-11-01T09:00:00Z' }]} /></div>
+  </>);
+  expect(screen.getByTestId('order')).toHaveTextContent('Новый');
+  expect(screen.getByTestId('claim')).toHaveTextContent('НоваяОтклоненаПринята');
+  expect(screen.getByTestId('registration')).toHaveTextContent('ОдобренаОтклонена');
+  expect(screen.getByTestId('request')).toHaveTextContent('ОдобренОтклонён');
+  expect(within(screen.getByTestId('claim-history')).getByText('Новая')).toBeInTheDocument();
+  expect(within(screen.getByTestId('claim-history')).getByText('Отклонена')).toBeInTheDocument();
+  act(() => setLanguage('en'));
+  expect(screen.getByTestId('claim')).toHaveTextContent('NewRejectedAccepted');
 });
 
 it('the timeline shows each change: from, to, who, when and the comment, oldest first', () => {

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { Slice } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient, createPortalStore, injectSlices, setTokens, type AccessClaims, type PortalStore } from '@portal/shared';
+import { apiClient, createPortalStore, injectSlices, selectAnswer, setTokens, useAppSelector, type AccessClaims, type PortalStore } from '@portal/shared';
 
 export interface SentRequest {
   method: string;
@@ -62,12 +62,19 @@ export function signIn(claims: Partial<AccessClaims> = {}): void {
 export const STAFF: Partial<AccessClaims> = { role: 'manager', is_staff: true, dealer: null, email: 'manager@demo.test', user_id: 2 };
 
 /** Shows the router's address, so a test can read what a screen wrote into it. */
+/** What the host's live region would say (the last answer, issue 18 item 2), for a screen's test to read. */
+function AnswerSaid() {
+  const answer = useAppSelector(selectAnswer);
+  return <output data-testid="answer" data-tone={answer?.tone}>{answer?.text ?? ''}</output>;
+}
+
 function Address() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <>
       <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <AnswerSaid />
       <button type="button" hidden data-testid="history-back" onClick={() => navigate(-1)} />
     </>
   );

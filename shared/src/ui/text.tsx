@@ -1,8 +1,9 @@
 // Headings and lines of text drawn from the theme's tokens, without antd's Typography (its editable
 // and copyable modes bring a text area, tooltips and more, about 10 KB gzip, into every screen that
 // uses it; design §8), and the «not found» panel without antd's Result (its pictures, 10 KB).
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import antTheme from 'antd/es/theme';
+import { answerFocused, selectAnswer, useAppDispatch, useAppSelector } from '@portal/shared';
 
 /** Secondary text: the description colour (WCAG AA in both themes, see cabinet.tsx). */
 export function MutedText({ children, block, style }: { children: ReactNode; block?: boolean; style?: CSSProperties }) {
@@ -17,11 +18,27 @@ export function PlainText({ children, strong }: { children: ReactNode; strong?: 
   return <span style={{ color: token.colorText, fontWeight: strong ? token.fontWeightStrong : undefined }}>{children}</span>;
 }
 
-/** A screen's heading (its one h1), sized as antd's level-3 title. */
+/**
+ * A screen's heading (its one h1), sized as antd's level-3 title. After an action that opened this
+ * screen (an answer with `focus: 'heading'`, see useSay) it takes the focus once, so the keyboard and
+ * a screen reader start on the new page rather than at its top.
+ */
 export function ScreenTitle({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   const { token } = antTheme.useToken();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const answer = useAppSelector(selectAnswer);
+  const dispatch = useAppDispatch();
+  // Only a heading drawn after the answer (the page the action opened), not the one of the page the
+  // action was taken on, which is still there for a moment when the answer arrives.
+  const drawnAfter = useRef(answer?.id);
+  const pending = answer?.focus === 'heading' && drawnAfter.current === answer.id ? answer.id : null;
+  useEffect(() => {
+    if (pending === null) return;
+    heading.current?.focus();
+    dispatch(answerFocused(pending));
+  }, [pending, dispatch]);
   return (
-    <h1 style={{ margin: '0 0 0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, ...style }}>
+    <h1 ref={heading} tabIndex={-1} style={{ margin: '0 0 0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, outline: 'none', ...style }}>
       {children}
     </h1>
   );

@@ -68,10 +68,14 @@ const words = {
     timeline: { empty: 'Изменений статуса пока нет', created: 'Создано', by: '{{who}}' },
     status: {
       new: 'Новый', confirmed: 'Подтверждён', shipped: 'Отгружен', completed: 'Выполнен', cancelled: 'Отменён',
-      pending: 'На рассмотрении', approved: 'Одобрено', rejected: 'Отклонено',
-      preparing: 'Готовится', in_transit: 'В пути', delivered: 'Доставлено',
+      pending: 'На рассмотрении', approved: 'Одобрен', rejected: 'Отклонён',
+      preparing: 'Готовится', in_transit: 'В пути', delivered: 'Доставлена',
       in_review: 'На рассмотрении', accepted: 'Принята', closed: 'Закрыта',
-      published: 'Опубликовано', draft: 'Черновик',
+      published: 'Опубликована', draft: 'Черновик',
+      // The word agrees with its noun: a claim («претензия») and a registration request («заявка»)
+      // are feminine, an order and a cancellation request («заказ», «запрос») masculine.
+      claim: { new: 'Новая', rejected: 'Отклонена' },
+      registration: { new: 'Новая', approved: 'Одобрена', rejected: 'Отклонена' },
     },
   },
   en: {
@@ -139,6 +143,9 @@ const words = {
       preparing: 'Preparing', in_transit: 'In transit', delivered: 'Delivered',
       in_review: 'In review', accepted: 'Accepted', closed: 'Closed',
       published: 'Published', draft: 'Draft',
+      // English has one word for all (kept, or the Russian fallback would answer for these keys).
+      claim: { new: 'New', rejected: 'Rejected' },
+      registration: { new: 'New', approved: 'Approved', rejected: 'Rejected' },
     },
   },
 };

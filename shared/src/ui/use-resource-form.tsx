@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Form, { type FormInstance, type FormProps } from 'antd/es/form';
 import { errorMessage, fieldErrors, useAppDispatch, useAppSelector, type CrudArea } from '@portal/shared';
+import { useSay } from './answer';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface ResourceFormOptions<Values, Item extends { id: number }> {
@@ -21,6 +22,11 @@ export interface ResourceFormOptions<Values, Item extends { id: number }> {
   initialValues?: Values;
   /** The body sent for the form's values; the values themselves by default. */
   toBody?(values: Values): object | FormData;
+  /**
+   * What the save did, in words naming it («Товар «Насос» сохранён»): said in the host's live region
+   * after every save, and the next screen heading (the page `onSaved` opens) takes the focus.
+   */
+  saved?(item: Item, created: boolean): string;
   /** After a save, with the API's answer (e.g. go to the list). */
   onSaved?(item: Item): void;
 }
@@ -49,6 +55,7 @@ function withId(body: object | FormData, id: number): { id: number } | FormData 
 export function useResourceForm<Values extends object, Item extends { id: number }>(options: ResourceFormOptions<Values, Item>): ResourceFormBinding<Values> {
   const [form] = Form.useForm<Values>();
   const dispatch = useAppDispatch();
+  const say = useSay();
   const areaSaving = useAppSelector((state) => (options.area ? options.area.selectArea(state).saving : false));
   const [submitting, setSubmitting] = useState(false);
   const saving = areaSaving || submitting;
@@ -68,13 +75,14 @@ export function useResourceForm<Values extends object, Item extends { id: number
   }, [form, options.initialValues]);
 
   const onFinish = async (values: Values) => {
-    const { id, toBody, onSaved } = latest.current;
+    const { id, toBody, onSaved, saved } = latest.current;
     setError(null);
     const body = toBody ? toBody(values) : values;
     const result = await save(latest.current, body, id);
     if (result.ok) {
       setDirty(false);
       guard.release();
+      if (saved) say(saved(result.item, id === undefined), { focus: 'heading' });
       onSaved?.(result.item);
       return;
     }
@@ -82,6 +90,8 @@ export function useResourceForm<Values extends object, Item extends { id: number
     const known = new Set(Object.keys(form.getFieldsValue() as object));
     const onForm = Object.entries(fields).filter(([name]) => known.has(name));
     form.setFields(onForm.map(([name, message]) => ({ name: name as never, errors: [message] })));
+    // The keyboard goes to the first field to correct.
+    if (onForm.length) form.scrollToField(onForm[0][0] as never, { focus: true, block: 'center' });
     // A field the form does not show still gets its message said, above the form.
     const elsewhere = Object.entries(fields).filter(([name]) => !known.has(name)).map(([, message]) => message);
     setError([result.message, ...elsewhere].join(' '));

@@ -18,6 +18,8 @@ import * as audit from './0016-audit';
 import * as uploadQuota from './0017-upload-quota';
 import * as stockMovements from './0018-stock-movements';
 import * as savedViews from './0019-saved-views';
+import * as agreementSummaries from './0020-agreement-summaries';
+import * as orderEdits from './0021-order-edits';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0017-upload-quota': uploadQuota,
   '0018-stock-movements': stockMovements,
   '0019-saved-views': savedViews,
+  '0020-agreement-summaries': agreementSummaries,
+  '0021-order-edits': orderEdits,
 };
 
 export const migrationProvider: MigrationProvider = {

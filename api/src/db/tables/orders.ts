@@ -34,3 +34,12 @@ export interface OrderCountsTable {
   status: OrderStatus;
   count: number;
 }
+
+/** An edit of an order's lines, comment or document (migration 0021); `changes` is JSON. */
+export interface OrderEditsTable {
+  id: Id;
+  order_id: number;
+  changed_by: number | null;
+  changed_at: Timestamp;
+  changes: string;
+}

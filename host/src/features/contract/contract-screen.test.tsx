@@ -20,7 +20,7 @@ const version = { number: 1, created_at: '2026-03-02T09:00:00Z' };
 let api: ReturnType<typeof stubApi>;
 const answer = (contract: object) => {
   api?.restore();
-  api = stubApi((config) => (config.url === '/api/contract/' ? { status: 200, data: { text, version, signed: false, signed_at: null, earlier_signed_version: null, ...contract } } : { status: 404, data: { message: 'нет' } }));
+  api = stubApi((config) => (config.url === '/api/contract/' ? { status: 200, data: { text, version, signed: false, signed_at: null, earlier_signed_version: null, summary: '', earlier_signed_text: null, ...contract } } : { status: 404, data: { message: 'нет' } }));
 };
 beforeEach(() => {
   setTokens({ access: fakeAccessToken({ user_id: 5, email: 'dealer2@demo.test', role: 'dealer', is_staff: false, dealer: 3, contract_signed: false }), refresh: 'r' });
@@ -73,4 +73,34 @@ it('a dealer who never signed is not told of a change', async () => {
   expect(await screen.findByTestId('contract-version')).toBeInTheDocument();
   expect(screen.queryByText('Договор изменён')).toBeNull();
   expect(screen.getByText('Прочитайте договор и подпишите его, чтобы открыть кабинет.')).toBeInTheDocument();
+});
+
+it('a dealer who must sign again sees what changed: the summary, and the version signed beside the new one with the changed paragraphs marked', async () => {
+  setTokens({ access: fakeAccessToken({ user_id: 4, email: 'dealer@demo.test', role: 'dealer', is_staff: false, dealer: 1, contract_signed: true }), refresh: 'r' });
+  const before = '# Дилерский договор\n\n1. **Предмет.** Поставка товаров.\n\n2. Оплата в течение 30 дней.';
+  const after = '# Дилерский договор\n\n1. **Предмет.** Поставка товаров.\n\n2. Оплата в течение 14 дней.\n\n3. Нажимая «Подписать», Дилер соглашается.';
+  answer({ text: after, version: { number: 3, created_at: '2026-11-27T08:00:00Z' }, earlier_signed_version: 2, summary: 'Срок оплаты сокращён до 14 дней.', earlier_signed_text: before });
+  renderAt('/contract', routes);
+  const changes = await screen.findByTestId('contract-changes');
+  expect(changes).toHaveTextContent('Что изменилось: Срок оплаты сокращён до 14 дней.');
+  const signed = within(changes).getByRole('region', { name: 'Вы подписывали: редакция 2' });
+  const fresh = within(changes).getByRole('region', { name: 'Новая редакция 3' });
+  // Both texts as documents, the unchanged heading in both.
+  expect(within(signed).getByRole('heading', { name: 'Дилерский договор' })).toBeInTheDocument();
+  expect(within(fresh).getByRole('heading', { name: 'Дилерский договор' })).toBeInTheDocument();
+  // Only the changed paragraphs are marked: removed on the old side, added on the new.
+  expect([...signed.querySelectorAll('del')].map((d) => d.textContent?.trim())).toEqual(['Оплата в течение 30 дней.']);
+  expect([...fresh.querySelectorAll('ins')].map((d) => d.textContent?.trim())).toEqual(['Оплата в течение 14 дней.', 'Нажимая «Подписать», Дилер соглашается.']);
+  expect(signed.querySelector('ins')).toBeNull();
+  expect(fresh.querySelector('del')).toBeNull();
+  // Read, then signed as before.
+  await userEvent.click(screen.getByRole('checkbox'));
+  expect(screen.getByRole('button', { name: 'Подписать' })).toBeEnabled();
+});
+
+it('a dealer who never signed sees the one text, with no comparison', async () => {
+  answer({ summary: 'Первая редакция.' });
+  renderAt('/contract', routes);
+  expect(await screen.findByTestId('contract-text')).toBeInTheDocument();
+  expect(screen.queryByTestId('contract-changes')).toBeNull();
 });

@@ -12,6 +12,7 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import antTheme from 'antd/es/theme';
 import { MarkdownDocument } from '@portal/shared/ui/markdown-document';
+import { AgreementChanges } from './agreement-changes';
 import '../layout/cabinet-translations';
 import './translations';
 import { ScreenTitle } from '@portal/shared/ui/text';
@@ -20,7 +21,9 @@ import type { Contract } from '@portal/shared';
 
 
 /**
- * The dealer agreement: a dealer who has not signed it sees only this and the news (design §4).
+ * The dealer agreement: a dealer who has not signed it sees only this and the news (design §4). One
+ * who signed an earlier version sees what changed: the admin's summary, and the version signed
+ * beside the new one (agreement-changes.tsx).
  * Its own chunk (the cabinet loads it lazily), so the Markdown renderer weighs on no other screen.
  */
 export default function ContractScreen() {
@@ -67,7 +70,10 @@ export default function ContractScreen() {
         <Alert type="warning" showIcon title={t('contract.changed')} description={t('contract.changedText', { number: changedSince })} style={{ marginBottom: 16 }} />
       ) : !signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && (
+      {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && changedSince && contract.version && contract.earlier_signed_text !== null ? (
+        <AgreementChanges summary={contract.summary} before={contract.earlier_signed_text} after={contract.text}
+          signedVersion={changedSince} version={contract.version.number} />
+      ) : contract && (
         <div data-testid="contract-text" style={{ maxHeight: 420, overflow: 'auto', padding: '16px 20px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, marginBottom: 16 }}>
           <MarkdownDocument text={contract.text} />
         </div>

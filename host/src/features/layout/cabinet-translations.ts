@@ -6,7 +6,7 @@ addTranslations('host', {
   ru: {
     layout: {
       home: 'Главная', contract: 'Договор', logout: 'Выйти', theme: 'Тёмная тема', aside: 'Панель сведений',
-      sidebar: 'Меню', unfoldable: 'Узкое меню', language: 'English', profile: 'Профиль',
+      sidebar: 'Меню', unfoldable: 'Узкое меню', language: 'English', profile: 'Профиль', closeAnswer: 'Закрыть сообщение',
       role: { dealer: 'Дилер', manager: 'Менеджер', admin: 'Администратор' },
       welcome: 'Здравствуйте, {{name}}', welcomeLead: 'Выберите раздел, чтобы начать работу.',
       support: 'Поддержка', contractSigned: 'Договор подписан', contractNotSigned: 'Договор не подписан',
@@ -28,7 +28,7 @@ addTranslations('host', {
   en: {
     layout: {
       home: 'Home', contract: 'Contract', logout: 'Log out', theme: 'Dark theme', aside: 'Info panel',
-      sidebar: 'Menu', unfoldable: 'Narrow menu', language: 'Русский', profile: 'Profile',
+      sidebar: 'Menu', unfoldable: 'Narrow menu', language: 'Русский', profile: 'Profile', closeAnswer: 'Close the message',
       role: { dealer: 'Dealer', manager: 'Manager', admin: 'Administrator' },
       welcome: 'Hello, {{name}}', welcomeLead: 'Choose a section to start.',
       support: 'Support', contractSigned: 'Contract signed', contractNotSigned: 'Contract not signed',

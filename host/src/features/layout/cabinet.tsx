@@ -34,6 +34,7 @@ import { Home } from '../home/home';
 import { CART_ENTRY_KEY, CartLink } from './cart-link';
 import { SideMenu, type SideMenuItem } from './side-menu';
 import { UserMenu } from './user-menu';
+import { AnswerRegion } from './answer-region';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useIsNarrow } from './narrow';
@@ -259,6 +260,7 @@ function CabinetLayout() {
           </Space>
         </Layout.Header>
         <OverrideBanner />
+        <AnswerRegion />
         <Layout.Content className="cabinet-content" style={{ padding: narrow ? '16px 12px' : 24 }}>
           <ContentArea withApp={showsContract(gated, entries, location.pathname)}>
             <CabinetRoutes gated={gated} entries={entries} />

@@ -48,15 +48,16 @@ export function SideMenu({ items, selected, collapsed, dark, onOpen }: SideMenuP
   const hover = dark ? 'rgba(255, 255, 255, 0.08)' : token.colorBgTextHover;
   const selectedBg = dark ? token.colorPrimary : token.colorPrimaryBg;
   const selectedText = dark ? token.colorTextLightSolid : token.colorPrimary;
+  // A long label («Заявки на регистрацию») wraps to a second line rather than being cut.
   return (
     <>
       <style nonce={cspNonce}>{`.side-menu{list-style:none;margin:0;padding:4px 0;background:${dark ? '#001529' : token.colorBgContainer}}
-.side-menu-item{display:flex;align-items:center;gap:10px;height:40px;margin:4px;padding:0 ${collapsed ? 'calc(50% - 11px)' : '20px'};border-radius:${token.borderRadiusLG}px;color:${text};cursor:pointer;white-space:nowrap;overflow:hidden;transition:background .2s,color .2s}
+.side-menu-item{display:flex;align-items:center;gap:10px;min-height:40px;margin:4px;padding:${collapsed ? '0 calc(50% - 11px)' : '6px 20px'};border-radius:${token.borderRadiusLG}px;color:${text};cursor:pointer;line-height:1.3;overflow:hidden;transition:background .2s,color .2s}
 .side-menu-item:hover{background:${hover};color:${dark ? '#fff' : token.colorText}}
 .side-menu-item[aria-current="page"]{background:${selectedBg};color:${selectedText}}
 .side-menu-item:focus-visible{outline:2px solid ${dark ? '#fff' : token.colorPrimary};outline-offset:-2px}
 .side-menu-icon{display:inline-flex;font-size:${collapsed ? 16 : 14}px}
-.side-menu-label{overflow:hidden;text-overflow:ellipsis}
+.side-menu-label{min-width:0;overflow-wrap:anywhere}
 .side-menu-collapsed .side-menu-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`}</style>
       <ul ref={list} role="menu" aria-orientation="vertical" className={collapsed ? 'side-menu side-menu-collapsed' : 'side-menu'}>
         {items.map((item, index) => (

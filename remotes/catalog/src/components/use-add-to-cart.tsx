@@ -6,23 +6,29 @@ import { useEffect, useRef, useState } from 'react';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import antTheme from 'antd/es/theme';
 import { addToCart, useAppDispatch, useTranslation, type DealerProduct } from '@portal/shared';
+import { useShortText } from './stock-short';
 
-export type CartProduct = Pick<DealerProduct, 'id' | 'sku' | 'name' | 'dealer_price' | 'unit'>;
+export type CartProduct = Pick<DealerProduct, 'id' | 'sku' | 'name' | 'dealer_price' | 'unit'> & { available?: number };
 
 /** How long the confirmation stays, as antd's message did. */
 export const ADDED_SHOWN_MS = 3_000;
 
-export function useAddToCart() {
+/** `backOrder`: a quantity above what is available adds «остальное — под заказ» to the message (the catalogue's rows and product page; the calculator's result says it by itself). */
+export function useAddToCart({ backOrder = false }: { backOrder?: boolean } = {}) {
   const { t } = useTranslation('catalog');
   const { token } = antTheme.useToken();
   const dispatch = useAppDispatch();
+  const shortText = useShortText();
   const [added, setAdded] = useState<{ text: string; key: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const add = (product: CartProduct, quantity: number) => {
     dispatch(addToCart({ product: product.id, sku: product.sku, name: product.name, price: product.dealer_price, quantity }));
-    setAdded((last) => ({ text: t('cart.added', { name: product.name, quantity, unit: product.unit }), key: (last?.key ?? 0) + 1 }));
+    // More than is available: the confirmation says the rest is on back order.
+    const short = backOrder ? shortText(quantity, product.available, product.unit) : null;
+    const text = t('cart.added', { name: product.name, quantity, unit: product.unit });
+    setAdded((last) => ({ text: short ? `${text}. ${short}` : text, key: (last?.key ?? 0) + 1 }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(null), ADDED_SHOWN_MS);
   };

@@ -1,7 +1,7 @@
 // The claim screens' calls that are not plain CRUD: a claim sent with its files (each with its
 // progress), its conversation, a status step, and a file's download through the one client.
 import { apiPath, apiPost, apiPut, type ApiRequestBody, type Claim, type ClaimComment, type ClaimFile, type ClaimStatus } from '@portal/shared';
-import { downloadFile } from '@portal/shared/ui/download-file';
+import { downloadFile, fetchFile } from '@portal/shared/ui/download-file';
 import { postFile } from '@portal/shared/ui/file-upload';
 import { CLAIMS_PATH } from './claims-slice';
 
@@ -50,3 +50,6 @@ export async function changeClaimStatus(claim: Claim, status: ClaimStatus, resol
 }
 
 export const downloadClaimFile = (file: ClaimFile) => downloadFile(file.url, {}, file.name, { keepName: true });
+
+/** A claim's photo as a Blob, to draw as its thumbnail. */
+export const claimPhoto = (file: ClaimFile) => fetchFile(file.url);

@@ -10,6 +10,8 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
+import antTheme from 'antd/es/theme';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import { errorMessage, selectIsStaff, useAppSelector, useTranslation, type ClaimComment, type Paginated } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ListError } from '@portal/shared/ui/list-error';
@@ -21,14 +23,19 @@ import { FilesPicker } from './files-picker';
 
 function Message({ comment }: { comment: ClaimComment }) {
   const { t } = useTranslation('admin');
+  const { token } = antTheme.useToken();
+  // A note looks different from a reply at a glance: a tinted, dashed card with a lock, set in from the left.
+  const note = comment.internal
+    ? { background: token.colorWarningBg, borderColor: token.colorWarningBorder, borderStyle: 'dashed', marginInlineStart: 24 }
+    : undefined;
   return (
-    <li data-testid="claim-message" style={{ listStyle: 'none' }}>
-      <Card size="small" style={comment.internal ? { borderStyle: 'dashed' } : undefined}>
+    <li data-testid="claim-message" data-internal={comment.internal || undefined} style={{ listStyle: 'none' }}>
+      <Card size="small" style={note}>
         <Flex gap={8} wrap align="center" style={{ marginBottom: 4 }}>
           <PlainText strong>{comment.author_name}</PlainText>
           {comment.author_is_staff && <MutedText>{t('claims.thread.staff')}</MutedText>}
           <MutedText><DateText value={comment.created_at} time /></MutedText>
-          {comment.internal && <Tag>{t('claims.thread.internal')} — {t('claims.thread.internalHint')}</Tag>}
+          {comment.internal && <Tag icon={<LockOutlined aria-hidden />} style={{ color: token.colorText }}>{t('claims.thread.internal')} — {t('claims.thread.internalHint')}</Tag>}
         </Flex>
         <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{comment.body}</p>
         {comment.files.length > 0 && <div style={{ marginTop: 8 }}><ClaimFiles files={comment.files} /></div>}
@@ -79,12 +86,13 @@ export function Conversation({ claimId }: { claimId: number }) {
           onChange={(event) => { setBody(event.target.value); setMissing(false); }} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} disabled={percent !== null} />
         {missing && <span id="claim-message-error" role="alert"><MutedText>{t('claims.thread.messageRequired')}</MutedText></span>}
         <FilesPicker single files={files} onChange={setFiles} disabled={percent !== null} label={t('claims.thread.attach')} />
-        {isStaff && <Checkbox checked={internal} onChange={(event) => setInternal(event.target.checked)} disabled={percent !== null}>{t('claims.thread.asNote')}</Checkbox>}
         {percent !== null && files[0] && <Progress percent={percent} size="small" aria-label={t('claims.create.sending', { name: files[0].name })} />}
         {failure && <Alert type="error" showIcon title={failure} />}
-        <div>
+        {/* The note-or-reply choice sits by the button it changes. */}
+        <Flex gap={16} align="center" wrap>
           <Button type="primary" onClick={() => void send()} loading={percent !== null}>{internal && isStaff ? t('claims.thread.sendNote') : t('claims.thread.send')}</Button>
-        </div>
+          {isStaff && <Checkbox checked={internal} onChange={(event) => setInternal(event.target.checked)} disabled={percent !== null}>{t('claims.thread.asNote')}</Checkbox>}
+        </Flex>
       </Flex>
     </section>
   );

@@ -36,7 +36,7 @@ export default function ClaimsList() {
     { title: t('claims.columns.product'), dataIndex: 'product_name' },
     { title: t('claims.columns.quantity'), dataIndex: 'quantity', sortable: true, align: 'end' },
     { title: t('claims.columns.reason'), dataIndex: 'reason', render: (reason: Claim['reason']) => t(`claims.reasons.${reason}`) },
-    { title: t('claims.columns.status'), dataIndex: 'status', sortable: true, render: (status: string) => <StatusTag status={status} /> },
+    { title: t('claims.columns.status'), dataIndex: 'status', sortable: true, render: (status: string) => <StatusTag status={status} of="claim" /> },
   ];
 
   return (

@@ -74,3 +74,27 @@ it('staff accept only with a resolution, which goes to the server with the step;
   await user.click(screen.getByRole('button', { name: 'Сохранить заметку' }));
   await waitFor(() => expect(bodyOf(sent.find((r) => r.method === 'POST'))).toEqual({ body: 'Проверить склад', internal: true }));
 });
+
+it('a photo shows as a thumbnail that opens large; a note looks apart from a reply, and the note choice sits by the send button', async () => {
+  const user = userEvent.setup({ delay: null });
+  const created = jest.fn(() => 'blob:photo');
+  Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+  signIn(STAFF);
+  const sent = serve([reply, { ...reply, id: 2, internal: true, body: 'Проверить склад' }], (r) => (
+    r.method === 'GET' && r.url === '/api/claims/7/files/1/' ? { data: new Blob(['png'], { type: 'image/png' }) } : undefined));
+  open();
+  const thumbnail = await screen.findByRole('button', { name: 'Открыть фото «трещина.png» крупно' });
+  await waitFor(() => expect(thumbnail).toBeEnabled());
+  expect(sent.find((r) => r.url === '/api/claims/7/files/1/')?.responseType).toBe('blob');
+  await user.click(thumbnail);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('img', { name: 'трещина.png' })).toHaveAttribute('src', 'blob:photo');
+
+  const [answer, note] = await screen.findAllByTestId('claim-message');
+  expect(note).toHaveAttribute('data-internal', 'true');
+  expect(answer).not.toHaveAttribute('data-internal');
+  expect(within(note).getByText(/Внутренняя заметка — видна только сотрудникам/)).toBeInTheDocument();
+  expect(within(answer).queryByText(/Внутренняя заметка/)).toBeNull();
+  const row = screen.getByRole('checkbox', { name: /Внутренняя заметка/ }).closest('.ant-flex');
+  expect(row).toContainElement(screen.getByRole('button', { name: 'Отправить' }));
+});

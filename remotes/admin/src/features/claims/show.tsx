@@ -52,7 +52,7 @@ export default function ClaimShow() {
       actions={claim && isStaff && <StatusActions claim={claim} onChanged={reload} />}
       meta={claim && (
         <>
-          <StatusTag status={claim.status} />
+          <StatusTag status={claim.status} of="claim" />
           <MutedText>{t('claims.createdAt')} <DateText value={claim.created_at} /></MutedText>
           <Link to={`/orders/${claim.order}`}>{t('claims.order', { number: claim.order_number })}</Link>
           {isStaff && <PlainText>{t('claims.dealer', { name: claim.dealer_name })}</PlainText>}
@@ -82,7 +82,7 @@ export default function ClaimShow() {
             <Col xs={24} xxl={8}>
               <section aria-labelledby="claim-history">
                 <SectionTitle style={{ marginTop: 0 }}><span id="claim-history">{t('claims.history')}</span></SectionTitle>
-                <div style={{ maxWidth: 640 }}><StatusTimeline history={claim.history} /></div>
+                <div style={{ maxWidth: 640 }}><StatusTimeline history={claim.history} of="claim" /></div>
               </section>
             </Col>
           </Row>

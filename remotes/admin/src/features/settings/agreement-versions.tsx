@@ -1,4 +1,4 @@
-// The agreement's versions, newest first, each with who signed it and when (design §5).
+// The agreement's versions, newest first, each with what changed in it and who signed it and when (design §5).
 import { useTranslation, type ContractVersion } from '@portal/shared';
 import { formatDate } from '@portal/shared/ui/format';
 import { MutedText } from '@portal/shared/ui/text';
@@ -6,6 +6,7 @@ import Collapse from 'antd/es/collapse';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 
 type Signature = ContractVersion['signatures'][number];
 
@@ -27,7 +28,10 @@ export function AgreementVersions({ versions }: { versions: ContractVersion[] })
             <MutedText>{t('settings.signedCount', { count: version.signatures.length })}</MutedText>
           </Space>
         ),
-        children: version.signatures.length === 0 ? <MutedText block>{t('settings.noSignatures')}</MutedText> : (
+        children: (
+          <>
+            {version.summary && <Typography.Paragraph>{t('settings.summary')}: {version.summary}</Typography.Paragraph>}
+            {version.signatures.length === 0 ? <MutedText block>{t('settings.noSignatures')}</MutedText> : (
           <Table<Signature>
             size="small"
             rowKey="user_id"
@@ -39,6 +43,8 @@ export function AgreementVersions({ versions }: { versions: ContractVersion[] })
               { title: t('settings.signedAt'), dataIndex: 'signed_at', render: (at: string) => formatDate(at, i18n.language, { time: true }) },
             ]}
           />
+            )}
+          </>
         ),
       }))}
     />

@@ -7,86 +7,117 @@ import { variablesArea } from './variables-slice';
 import '../../translations';
 
 const ADMIN = { ...STAFF, role: 'admin' as const, email: 'admin@demo.test', user_id: 1 };
+const AGREEMENT = '# Дилерский договор\n\n1. Предмет.';
 const variables: Variable[] = [
-  { id: 1, key: 'contract_text', value: '# Дилерский договор\n\n1. Предмет.', description: '' },
-  { id: 2, key: 'delivery_note', value: 'По вторникам', description: 'Для корзины' },
+  { id: 1, key: 'contract_text', value: AGREEMENT, description: '' },
+  { id: 2, key: 'delivery_note', value: 'По вторникам', description: 'Заметка о доставке' },
   { id: 3, key: 'min_order_total', value: '1000.00', description: '' },
   { id: 4, key: 'support_email', value: 'help@demo.test', description: '' },
 ];
 const versions: ContractVersion[] = [
-  { number: 2, created_at: '2026-11-20T10:00:00Z', created_by: 'Анна Администратор', signatures: [] },
-  { number: 1, created_at: '2026-09-01T10:00:00Z', created_by: null, signatures: [
+  { number: 2, created_at: '2026-11-20T10:00:00Z', created_by: 'Анна Администратор', summary: 'Сроки оплаты — 14 дней.', signatures: [] },
+  { number: 1, created_at: '2026-09-01T10:00:00Z', created_by: null, summary: '', signatures: [
     { user_id: 3, email: 'dealer@demo.test', name: 'Дмитрий Дилеров', dealer: 'ООО «Север»', signed_at: '2026-10-01T08:30:00Z' },
   ] },
 ];
 
-function serve(changes: SentRequest[] = []) {
+interface Options { variables?: Variable[]; refuse?: Record<string, object> }
+
+function serve(changes: SentRequest[] = [], options: Options = {}) {
   return answerWith((request) => {
-    if (request.url === '/api/contract/versions/') return { data: versions };
-    if (request.method === 'GET') return { data: { count: variables.length, next: null, previous: null, results: variables } };
+    if (request.url === '/api/contract/versions/' && request.method === 'GET') return { data: versions };
+    if (request.url === '/api/contract/must-sign/') return { data: { must_sign: 7 } };
+    if (request.method === 'GET') {
+      const results = options.variables ?? variables;
+      return { data: { count: results.length, next: null, previous: null, results } };
+    }
     changes.push(request);
+    const refusal = options.refuse?.[request.url ?? ''];
+    if (refusal) return { status: 400, data: refusal };
     if (request.method === 'DELETE') return { status: 204, data: {} };
-    if (request.url === '/api/variables/4/') return { status: 400, data: { message: 'Ошибка', code: 'invalid', fields: { value: ['Неверный формат.'] } } };
+    if (request.url === '/api/contract/versions/') return { status: 201, data: { number: 3, created_at: '2026-11-27T08:00:00Z', summary: 'x', must_sign: 7 } };
     return { data: { id: 1, ...JSON.parse(String(request.data)) as object } };
   });
 }
 
-const rowOf = (key: string) => screen.getByText(key).closest('tr') as HTMLElement;
+/**
+ * The open dialog with this title. (Found by its title's text: under jest antd gives every dialog's
+ * title the same id, so a dialog over another would take the first one's name.)
+ */
+const dialogTitled = (title: string) => waitFor(() => {
+  const found = screen.getAllByRole('dialog').find((d) => within(d).queryByText(title, { selector: '.ant-modal-title, .ant-modal-title *' }));
+  if (!found) throw new Error(`no dialog «${title}»`);
+  return found;
+});
+
+const bodyOf = (request: SentRequest) => JSON.parse(String(request.data)) as unknown;
 
 jest.setTimeout(120_000);
 afterEach(() => localStorage.clear());
 
-it('the admin sees the variables, with only their own ones deletable, and who signed which version of the agreement', async () => {
+it('the settings are a form of named, grouped fields with their help, not a table of keys', async () => {
   signIn(ADMIN);
-  const changes: SentRequest[] = [];
-  serve(changes);
-  const user = userEvent.setup({ delay: null });
+  serve();
   renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
-  expect(await screen.findByText('delivery_note')).toBeInTheDocument();
-  expect(within(rowOf('min_order_total')).getByText(/1\s000,00/)).toBeInTheDocument();
-  expect(within(rowOf('contract_text')).queryByRole('button', { name: /Удалить/ })).toBeNull();
-  expect(within(rowOf('contract_text')).getByText('Текст дилерского договора')).toBeInTheDocument();
-
-  expect(await screen.findByText(/Редакция 2 от 20 ноября 2026/)).toBeInTheDocument();
-  expect(screen.getByText('Эту редакцию ещё никто не подписал.')).toBeInTheDocument();
-  await user.click(screen.getByText(/Редакция 1 от/));
-  expect(await screen.findByText('Дмитрий Дилеров')).toBeInTheDocument();
-  expect(screen.getByText('ООО «Север»')).toBeInTheDocument();
-
-  await user.click(within(rowOf('delivery_note')).getByRole('button', { name: 'Удалить: delivery_note' }));
-  expect(await screen.findByText('Удалить переменную «delivery_note»?')).toBeInTheDocument();
-  await user.click(screen.getAllByRole('button', { name: 'Удалить' }).at(-1)!);
-  await waitFor(() => expect(changes).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/variables/2/' })]));
+  const minimum = await screen.findByRole('textbox', { name: 'Минимальная сумма заказа' });
+  expect((minimum as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('1 000,00');
+  expect(screen.getByText('Заказ на меньшую сумму не оформить. Пусто или 0 — без минимума.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Почта поддержки' })).toHaveValue('help@demo.test');
+  expect(screen.getByRole('region', { name: 'Заказы' })).toContainElement(minimum);
+  expect(screen.getByRole('region', { name: 'Связь с поддержкой' })).toBeInTheDocument();
+  // No developer's words: no keys, no «Переменные», nothing to add.
+  for (const word of ['Переменные', 'contract_text', 'min_order_total', 'support_email', 'Добавить переменную']) {
+    expect(screen.queryByText(word, { exact: false })).toBeNull();
+  }
+  expect(screen.queryByRole('button', { name: /Добавить/ })).toBeNull();
+  // A setting added by hand is in «Другие настройки», by its description.
+  const other = screen.getByRole('region', { name: 'Другие настройки' });
+  expect(within(other).getByText('Заметка о доставке')).toBeInTheDocument();
+  expect(within(other).getByRole('button', { name: 'Удалить: Заметка о доставке' })).toBeInTheDocument();
 });
 
-it('the agreement is edited as Markdown beside its live preview; a new text is saved as a new version', async () => {
+it('without settings added by hand there is no «Другие настройки»', async () => {
+  signIn(ADMIN);
+  serve([], { variables: variables.filter((v) => v.key !== 'delivery_note') });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  await screen.findByRole('textbox', { name: 'Минимальная сумма заказа' });
+  expect(screen.queryByText('Другие настройки')).toBeNull();
+});
+
+it('the minimum total is typed as money: refused with a message when it is not an amount, saved as the API’s decimal, and only what changed is sent', async () => {
   signIn(ADMIN);
   const changes: SentRequest[] = [];
   serve(changes);
   const user = userEvent.setup({ delay: null });
   renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
-  await user.click(await screen.findByRole('button', { name: 'Изменить: contract_text' }));
-  const preview = await screen.findByTestId('agreement-preview');
-  expect(within(preview).getByRole('heading', { name: 'Дилерский договор' })).toBeInTheDocument();
-  const text = screen.getByRole('textbox', { name: 'Значение' });
-  await user.clear(text);
-  await user.type(text, '## Новая редакция');
-  expect(await within(preview).findByRole('heading', { name: 'Новая редакция' })).toBeInTheDocument();
-  expect(preview).not.toHaveTextContent('##');
+  const minimum = await screen.findByRole('textbox', { name: 'Минимальная сумма заказа' });
+  await user.clear(minimum);
+  await user.type(minimum, '-5');
+  expect(await screen.findByText('Сумма не может быть отрицательной')).toBeInTheDocument();
+  await user.clear(minimum);
+  await user.type(minimum, '12,345');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-  await waitFor(() => expect(changes).toEqual([expect.objectContaining({ method: 'PUT', url: '/api/variables/1/' })]));
-  expect(JSON.parse(String(changes[0].data))).toEqual({ id: 1, key: 'contract_text', value: '## Новая редакция', description: '' });
-  expect(await screen.findByText('Текст договора изменён: дилеры подпишут новую редакцию')).toBeInTheDocument();
+  expect(await screen.findByText('Введите сумму в рублях, например 1 234,50')).toBeInTheDocument();
+  expect(changes).toEqual([]);
+
+  await user.clear(minimum);
+  await user.type(minimum, '2500,5');
+  await user.tab();
+  expect((minimum as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('2 500,50');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(changes).toHaveLength(1));
+  expect(changes[0]).toMatchObject({ method: 'PUT', url: '/api/variables/3/' });
+  expect(bodyOf(changes[0])).toEqual({ key: 'min_order_total', value: '2500.50', description: '' });
+  expect((await screen.findByText('Настройки сохранены')).closest('[role="status"]')).not.toBeNull();
 });
 
 it('the support address is checked as an email address, and the server’s field error lands on its field', async () => {
   signIn(ADMIN);
   const changes: SentRequest[] = [];
-  serve(changes);
+  serve(changes, { refuse: { '/api/variables/4/': { message: 'Ошибка', code: 'invalid', fields: { value: ['Неверный формат.'] } } } });
   const user = userEvent.setup({ delay: null });
   renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
-  await user.click(await screen.findByRole('button', { name: 'Изменить: support_email' }));
-  const email = await screen.findByRole('textbox', { name: 'Значение' });
+  const email = await screen.findByRole('textbox', { name: 'Почта поддержки' });
   await user.clear(email);
   await user.type(email, 'не адрес');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -96,6 +127,93 @@ it('the support address is checked as an email address, and the server’s field
   await user.type(email, 'help@portal.test');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   expect(await screen.findByText('Неверный формат.')).toBeInTheDocument();
+  expect(changes.map((c) => c.url)).toEqual(['/api/variables/4/']);
+});
+
+it('publishing a new agreement version: the text beside its preview, a summary required, then a confirm that says how many must sign', async () => {
+  signIn(ADMIN);
+  const changes: SentRequest[] = [];
+  const sent = serve(changes);
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  const section = await screen.findByRole('region', { name: 'Дилерский договор' });
+  expect(await within(section).findByText(/Действует редакция 2 от 20 ноября 2026/)).toBeInTheDocument();
+  expect(within(section).getByText(/Сроки оплаты — 14 дней\./)).toBeInTheDocument();
+
+  await user.click(within(section).getByRole('button', { name: 'Опубликовать новую редакцию' }));
+  const dialog = await dialogTitled('Опубликовать новую редакцию');
+  const preview = within(dialog).getByTestId('agreement-preview');
+  expect(within(preview).getByRole('heading', { name: 'Дилерский договор' })).toBeInTheDocument();
+  const text = within(dialog).getByRole('textbox', { name: 'Текст договора' });
+
+  // The same text again is no new version.
+  await user.click(within(dialog).getByRole('button', { name: 'Опубликовать…' }));
+  expect(await within(dialog).findByText('Текст не изменился: измените договор, чтобы опубликовать новую редакцию.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Заполните поле')).toBeInTheDocument();
+
+  await user.clear(text);
+  await user.type(text, '## Новая редакция');
+  expect(await within(preview).findByRole('heading', { name: 'Новая редакция' })).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Что изменилось' }), 'Сроки поставки — 10 дней.');
+  await user.click(within(dialog).getByRole('button', { name: 'Опубликовать…' }));
+
+  const confirm = await dialogTitled('Опубликовать редакцию 3?');
+  expect(await within(confirm).findByText('Пользователей дилеров, которым нужно её подписать: 7.')).toBeInTheDocument();
+  expect(confirm).toHaveTextContent('До подписи они смогут только смотреть заказы, отгрузки, претензии и документы');
+  expect(changes).toEqual([]);
+  expect(sent.some((r) => r.url === '/api/contract/must-sign/')).toBe(true);
+
+  await user.click(within(confirm).getByRole('button', { name: 'Опубликовать' }));
+  await waitFor(() => expect(changes).toHaveLength(1));
+  expect(changes[0]).toMatchObject({ method: 'POST', url: '/api/contract/versions/' });
+  expect(bodyOf(changes[0])).toEqual({ text: '## Новая редакция', summary: 'Сроки поставки — 10 дней.' });
+  expect((await screen.findByText('Редакция 3 опубликована. Пользователей дилеров, которым нужно её подписать: 7.')).closest('[role="status"]')).not.toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('cancelling the confirm publishes nothing and keeps what was typed', async () => {
+  signIn(ADMIN);
+  const changes: SentRequest[] = [];
+  serve(changes);
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  await user.click(await screen.findByRole('button', { name: 'Опубликовать новую редакцию' }));
+  const dialog = await dialogTitled('Опубликовать новую редакцию');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Текст договора' }), '\n\n2. Новый пункт.');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Что изменилось' }), 'Пункт 2.');
+  await user.click(within(dialog).getByRole('button', { name: 'Опубликовать…' }));
+  const confirm = await dialogTitled('Опубликовать редакцию 3?');
+  await within(confirm).findByText(/нужно её подписать: 7/);
+  await user.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+  await waitFor(() => expect(screen.queryByText('Опубликовать редакцию 3?')).toBeNull());
+  expect(changes).toEqual([]);
+  expect(within(dialog).getByRole('textbox', { name: 'Что изменилось' })).toHaveValue('Пункт 2.');
+});
+
+it('the versions say what changed and who signed which', async () => {
+  signIn(ADMIN);
+  serve();
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  const list = await screen.findByRole('region', { name: 'Редакции договора' });
+  expect(await within(list).findByText(/Редакция 2 от 20 ноября 2026/)).toBeInTheDocument();
+  expect(within(list).getByText('Что изменилось: Сроки оплаты — 14 дней.')).toBeInTheDocument();
+  expect(within(list).getByText('Эту редакцию ещё никто не подписал.')).toBeInTheDocument();
+  await user.click(within(list).getByText(/Редакция 1 от/));
+  expect(await within(list).findByText('Дмитрий Дилеров')).toBeInTheDocument();
+  expect(within(list).getByText('ООО «Север»')).toBeInTheDocument();
+});
+
+it('a setting added by hand is deleted after a confirm', async () => {
+  signIn(ADMIN);
+  const changes: SentRequest[] = [];
+  serve(changes);
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  await user.click(await screen.findByRole('button', { name: 'Удалить: Заметка о доставке' }));
+  expect(await screen.findByText('Удалить настройку «Заметка о доставке»?')).toBeInTheDocument();
+  await user.click(screen.getAllByRole('button', { name: 'Удалить' }).at(-1)!);
+  await waitFor(() => expect(changes).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/variables/2/' })]));
 });
 
 it('a manager does not see the settings', async () => {

@@ -1,11 +1,11 @@
-// «Настройки» (admin only): the variables, each changed in a dialog with the widget its key needs;
-// variables of the admin's own are created and deleted (with a confirm), the known ones stay; and
-// the agreement's versions with who signed which and when. A new agreement text is a new version
-// (the server decides: saving the same text again is none), so the versions are read again after it.
-import { useCallback, useEffect, useState } from 'react';
+// «Настройки» (admin only, issue 18 item 6): the settings as a form, grouped, each with its name and
+// help (general-settings.tsx); the dealer agreement as a publication, with what changed in each
+// version and who signed which and when (agreement-section.tsx, agreement-versions.tsx); and, only
+// when there are any, the other settings an admin added by hand, changed or deleted one by one.
+// What an action did is said at the top of the screen, announced and focused.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation, type ContractVersion, type Variable } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
-import { Money } from '@portal/shared/ui/format';
 import { ScreenTitle, SectionTitle, MutedText } from '@portal/shared/ui/text';
 import { AdminOnly } from '../../admin-only';
 import { useApiGet } from '@portal/shared/ui/use-item';
@@ -16,13 +16,14 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
+import { AgreementSection } from './agreement-section';
 import { AgreementVersions } from './agreement-versions';
+import { GeneralSettings } from './general-settings';
 import { VariableForm } from './variable-form';
 import { ALL_VARIABLES, variablesArea } from './variables-slice';
 
-/** The keys the portal reads (design §5): changed here, never deleted or created anew. */
-const KNOWN_KEYS = ['contract_text', 'min_order_total', 'support_email'] as const;
-const isKnown = (key: string): key is typeof KNOWN_KEYS[number] => (KNOWN_KEYS as readonly string[]).includes(key);
+/** The keys the portal reads (design §5): in the form and the agreement, never in «Другие настройки». */
+const KNOWN_KEYS = ['contract_text', 'min_order_total', 'support_email'];
 
 export default function SettingsScreen() {
   const { t } = useTranslation('admin');
@@ -30,9 +31,8 @@ export default function SettingsScreen() {
 }
 
 /**
- * Every variable through the variables' area, read when the screen opens and again after a change
- * (so a new one takes its place by key). Only a failed read is this list's error; a failed save or
- * delete is said where it was made.
+ * Every variable through the variables' area, read when the screen opens and again after a change.
+ * Only a failed read is this list's error; a failed save or delete is said where it was made.
  */
 function useVariables() {
   const dispatch = useAppDispatch();
@@ -61,90 +61,98 @@ function Settings() {
   const { t } = useTranslation('admin');
   const variables = useVariables();
   const versions = useApiGet<ContractVersion[]>('/api/contract/versions/');
-  /** The variable in the dialog: one of the list, 'new', or none (closed). */
-  const [editing, setEditing] = useState<Variable | 'new' | null>(null);
-  /** What the last save did, said on the screen (the remote has no toast host of its own). */
-  const [notice, setNotice] = useState<string | null>(null);
+  /** The other setting in the dialog, or none (closed). */
+  const [editing, setEditing] = useState<Variable | null>(null);
+  /** What the last action did, said on the screen (the remote has no toast host of its own). */
+  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (notice) noticeRef.current?.focus(); }, [notice]);
+  const say = (text: string) => setNotice({ text, at: Date.now() });
 
-  const saved = (variable: Variable) => {
-    const before = editing === 'new' ? null : editing;
-    setEditing(null);
-    variables.reload();
-    if (variable.key === 'contract_text' && before?.value !== variable.value) {
-      versions.reload();
-      setNotice(t('settings.newVersion'));
-    } else setNotice(t('settings.saved'));
-  };
-
-  const shown = (variable: Variable) => {
-    if (variable.value.trim() === '') return <MutedText>{t('settings.empty')}</MutedText>;
-    if (variable.key === 'min_order_total') return <Money value={variable.value} />;
-    return <Typography.Text ellipsis style={{ maxWidth: 420 }}>{variable.value}</Typography.Text>;
-  };
+  const items = variables.items;
+  const others = items?.filter((v) => !KNOWN_KEYS.includes(v.key)) ?? [];
+  const agreement = items?.find((v) => v.key === 'contract_text');
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <ScreenTitle style={{ margin: 0 }}>{t('settings.title')}</ScreenTitle>
+      {notice && (
+        <div ref={noticeRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <Alert key={notice.at} type="success" showIcon closable={{ onClose: () => setNotice(null) }} title={notice.text} role="status" />
+        </div>
+      )}
+      {variables.error && <Alert type="error" showIcon title={variables.error} action={<Button size="small" onClick={variables.reload}>↻</Button>} />}
+      {!items ? variables.loading && <Skeleton active /> : (
+        <GeneralSettings
+          key={items.map((v) => `${v.key}=${v.value}`).join('&')}
+          variables={items}
+          onSaved={(text) => { say(text); variables.reload(); }}
+        />
+      )}
 
-      <section aria-labelledby="settings-variables">
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-          <SectionTitle style={{ margin: 0 }}><span id="settings-variables">{t('settings.variables')}</span></SectionTitle>
-          <Button type="primary" onClick={() => setEditing('new')}>{t('settings.add')}</Button>
-        </Space>
-        {notice && <Alert type="success" showIcon closable={{ onClose: () => setNotice(null) }} title={notice} role="status" style={{ marginBottom: 12 }} />}
-        {variables.error && <Alert type="error" showIcon title={variables.error} action={<Button size="small" onClick={variables.reload}>↻</Button>} />}
-        {variables.loading && !variables.items ? <Skeleton active /> : variables.items && (
+      <section aria-labelledby="settings-agreement">
+        <SectionTitle style={{ marginTop: 0 }}><span id="settings-agreement">{t('settings.agreement')}</span></SectionTitle>
+        {versions.error && <Alert type="error" showIcon title={versions.error} style={{ marginBottom: 12 }} />}
+        {items && versions.data ? (
+          <AgreementSection
+            text={agreement?.value ?? ''}
+            current={versions.data[0] ?? null}
+            onPublished={(text) => { say(text); versions.reload(); variables.reload(); }}
+          />
+        ) : !versions.error && <Skeleton active paragraph={{ rows: 2 }} />}
+      </section>
+
+      <section aria-labelledby="settings-versions">
+        <SectionTitle style={{ marginTop: 0 }}><span id="settings-versions">{t('settings.versions')}</span></SectionTitle>
+        {versions.data ? <AgreementVersions versions={versions.data} /> : versions.status === 'loading' && <Skeleton active />}
+      </section>
+
+      {others.length > 0 && (
+        <section aria-labelledby="settings-other">
+          <SectionTitle style={{ marginTop: 0 }}><span id="settings-other">{t('settings.other')}</span></SectionTitle>
+          <MutedText block>{t('settings.otherHint')}</MutedText>
           <Table<Variable>
             rowKey="id"
             pagination={false}
-            dataSource={variables.items}
+            dataSource={others}
             scroll={{ x: 'max-content' }}
             columns={[
               {
-                title: t('settings.key'), dataIndex: 'key',
-                render: (key: string, v) => (
+                title: t('settings.description'), key: 'name',
+                render: (_v, v) => (
                   <Space orientation="vertical" size={0}>
-                    <Typography.Text code>{key}</Typography.Text>
-                    <MutedText>{isKnown(key) ? t(`settings.known.${key}`) : v.description}</MutedText>
+                    <span>{v.description || v.key}</span>
+                    {v.description && <MutedText>{v.key}</MutedText>}
                   </Space>
                 ),
               },
-              { title: t('settings.value'), key: 'value', render: (_v, v) => shown(v) },
+              {
+                title: t('settings.value'), key: 'value',
+                render: (_v, v) => (v.value.trim() === '' ? <MutedText>{t('settings.empty')}</MutedText> : <Typography.Text ellipsis style={{ maxWidth: 420 }}>{v.value}</Typography.Text>),
+              },
               {
                 title: '', key: 'actions', align: 'end',
                 render: (_v, v) => (
                   <Space>
-                    <Button onClick={() => setEditing(v)} aria-label={`${t('settings.edit')}: ${v.key}`}>{t('settings.edit')}</Button>
-                    {!isKnown(v.key) && (
-                      <ConfirmButton danger title={t('settings.removeTitle', { key: v.key })} content={t('settings.removeText')} okText={t('settings.remove')}
-                        aria-label={`${t('settings.remove')}: ${v.key}`}
-                        onConfirm={() => variables.remove(v)}>
-                        {t('settings.remove')}
-                      </ConfirmButton>
-                    )}
+                    <Button onClick={() => setEditing(v)} aria-label={`${t('settings.edit')}: ${v.description || v.key}`}>{t('settings.edit')}</Button>
+                    <ConfirmButton danger title={t('settings.removeTitle', { key: v.description || v.key })} content={t('settings.removeText')} okText={t('settings.remove')}
+                      aria-label={`${t('settings.remove')}: ${v.description || v.key}`}
+                      onConfirm={() => variables.remove(v)}>
+                      {t('settings.remove')}
+                    </ConfirmButton>
                   </Space>
                 ),
               },
             ]}
           />
+        </section>
+      )}
+
+      <Modal open={editing !== null} title={editing && (editing.description || editing.key)} footer={null} width={640} onCancel={() => setEditing(null)} destroyOnHidden>
+        {editing && (
+          <VariableForm variable={editing} onCancel={() => setEditing(null)}
+            onSaved={() => { setEditing(null); variables.reload(); say(t('settings.saved')); }} />
         )}
-      </section>
-
-      <section aria-labelledby="settings-versions">
-        <SectionTitle style={{ marginTop: 0 }}><span id="settings-versions">{t('settings.versions')}</span></SectionTitle>
-        {versions.error && <Alert type="error" showIcon title={versions.error} />}
-        {versions.data ? <AgreementVersions versions={versions.data} /> : versions.status === 'loading' && <Skeleton active />}
-      </section>
-
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('settings.add') : editing && (isKnown(editing.key) ? t(`settings.known.${editing.key}`) : editing.key)}
-        footer={null}
-        width={editing !== 'new' && editing?.key === 'contract_text' ? 1100 : 640}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        {editing !== null && <VariableForm variable={editing === 'new' ? null : editing} onSaved={saved} onCancel={() => setEditing(null)} />}
       </Modal>
     </div>
   );

@@ -154,3 +154,26 @@ it('a refused price list shows the API\'s message; the catalogue stays', async (
   expect(await screen.findByText(/Сервер сейчас перегружен/)).toBeInTheDocument();
   expect(screen.getByText('Кабель ВВГ 1')).toBeInTheDocument();
 });
+
+it('a quantity above what is available warns on its own line, and the product still goes to the cart, on back order', async () => {
+  const user = userEvent.setup({ delay: null });
+  serve();
+  const view = renderScreen(<DealerCatalogue />, { at: '/catalog', slices: [dealerProductsArea.slice] });
+  await screen.findByText('Кабель ВВГ 1');
+  const cable = rowOf('Кабель ВВГ 1');
+  const quantity = within(cable).getByRole('spinbutton', { name: 'Количество: Кабель ВВГ 1' });
+  await user.clear(quantity);
+  await user.type(quantity, '40');
+  expect(within(cable).queryByTestId('stock-short')).toBeNull();
+  await user.type(quantity, '0');
+  expect(within(cable).getByText('Доступно 40 м: остальное — под заказ')).toBeInTheDocument();
+  expect(quantity).toHaveAccessibleDescription('Доступно 40 м: остальное — под заказ');
+  // Only this line: the other one is untouched, and nothing available says «всё — под заказ» once typed.
+  const drill = rowOf('Дрель');
+  expect(within(drill).queryByTestId('stock-short')).toBeNull();
+  await user.click(within(drill).getByRole('button', { name: 'В корзину' }));
+  expect(await screen.findByText('В корзину добавлено: Дрель, 1 м. Сейчас нет в наличии: всё — под заказ')).toBeInTheDocument();
+  await user.click(within(cable).getByRole('button', { name: 'В корзину' }));
+  expect(await screen.findByText('В корзину добавлено: Кабель ВВГ 1, 400 м. Доступно 40 м: остальное — под заказ')).toBeInTheDocument();
+  expect(view.store.getState().cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([1, 400]);
+});

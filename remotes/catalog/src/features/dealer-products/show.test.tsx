@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DealerProduct } from '@portal/shared';
+import { setLanguage, type DealerProduct } from '@portal/shared';
 import { answerWith, renderScreen, signIn } from '@portal/shared/ui/testing';
 import { dealerProductsArea } from './dealer-products-slice';
 import DealerProductShow from './show';
@@ -59,4 +59,32 @@ it('a failed stock call says why and asks again on retry', async () => {
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('Санкт-Петербург')).toBeInTheDocument();
+});
+
+it('more than is available says so under the quantity, in English too; the product may still be added', async () => {
+  const user = userEvent.setup({ delay: null });
+  answerWith(({ url }) => (url === '/api/storeitems/' ? { data: { count: 2, next: null, previous: null, results: stock } } : { data: { ...drill, available: 26 } }));
+  act(() => setLanguage('en'));
+  try {
+    renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id', slices: [dealerProductsArea.slice] });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity: Дрель 12 В' });
+    await user.clear(quantity);
+    await user.type(quantity, '26');
+    expect(screen.queryByTestId('stock-short')).toBeNull();
+    await user.type(quantity, '0');
+    expect(screen.getByText('26 шт available: the rest on back order')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  } finally {
+    act(() => setLanguage('ru'));
+  }
+});
+
+it('in Russian the shortage names the unit as written after a number: «Доступно 26 шт.»', async () => {
+  const user = userEvent.setup({ delay: null });
+  answerWith(({ url }) => (url === '/api/storeitems/' ? { data: { count: 2, next: null, previous: null, results: stock } } : { data: { ...drill, available: 26 } }));
+  renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id', slices: [dealerProductsArea.slice] });
+  const quantity = await screen.findByRole('spinbutton', { name: 'Количество: Дрель 12 В' });
+  await user.clear(quantity);
+  await user.type(quantity, '500');
+  expect(screen.getByText('Доступно 26 шт.: остальное — под заказ')).toBeInTheDocument();
 });

@@ -21,7 +21,7 @@ export default function DealerProductShow() {
   const { id } = useParams();
   const { item, status, error, reload } = useItem(dealerProductsArea, id);
   const stock = useWarehouseStock(item?.id);
-  const { add, holder } = useAddToCart();
+  const { add, holder } = useAddToCart({ backOrder: true });
   return (
     <ShowFrame back=".." backLabel={t('catalogue.back')} status={status} error={error} onRetry={reload}
       title={item?.name}

@@ -37,7 +37,7 @@ it('staff see every newsletter, drafts too, with audience, status and dates, fro
   expect(await screen.findByText('Акция для опта')).toBeInTheDocument();
   expect(sent.find((r) => r.url === '/api/newsletters/')!.params).toEqual({ page: 1, page_size: 20, ordering: '-created_at' });
   expect(within(rowOf('Прайс на декабрь')).getByText('Все дилеры')).toBeInTheDocument();
-  expect(within(rowOf('Прайс на декабрь')).getByText('Опубликовано')).toBeInTheDocument();
+  expect(within(rowOf('Прайс на декабрь')).getByText('Опубликована')).toBeInTheDocument();
   await waitFor(() => expect(within(rowOf('Акция для опта')).getByText('Группа «Опт»')).toBeInTheDocument());
   expect(within(rowOf('Акция для опта')).getByText('Черновик')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Акция для опта' })).toHaveAttribute('href', '/comms/news/2');

@@ -8,6 +8,7 @@ import { Col, Row } from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { isValidTaxId, useTranslation, type Dealer } from '@portal/shared';
+import { formatPercent } from '@portal/shared/ui/format';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
@@ -28,7 +29,7 @@ const EMPTY: Values = { name: '', legal_name: '', tax_id: '', group: null, email
 const PHONE = /^\+?[0-9 ()-]{5,}$/;
 
 export function DealerForm({ dealer }: { dealer?: Dealer }) {
-  const { t } = useTranslation('dealers');
+  const { t, i18n } = useTranslation('dealers');
   const navigate = useNavigate();
   const groups = useChoices('/api/dealergroups/');
   const binding = useResourceForm<Values, Dealer>({
@@ -59,7 +60,7 @@ export function DealerForm({ dealer }: { dealer?: Dealer }) {
           </Form.Item>
           <Form.Item name="group" label={t('dealers.form.group')}>
             <Select allowClear placeholder={t('dealers.form.groupPlaceholder')} loading={groups.loading}
-              options={groups.items.map((g) => ({ value: g.id, label: `${g.name} (${g.discount_percent} %)` }))} />
+              options={groups.items.map((g) => ({ value: g.id, label: `${g.name} (${formatPercent(g.discount_percent, i18n.language)})` }))} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>

@@ -23,7 +23,7 @@ it("shows the dealer's contacts, group and discount, orders in short with links,
   expect(await screen.findByRole('heading', { name: 'ООО «Ромашка»', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('7707083893')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'sales@romashka.example' })).toHaveAttribute('href', 'mailto:sales@romashka.example');
-  expect(screen.getByText('12.50 %')).toBeInTheDocument();
+  expect(screen.getByText((text) => text.replace(/\u00a0/g, ' ') === '12,5 %')).toBeInTheDocument();
   expect(screen.getByText('12')).toBeInTheDocument();
   expect(screen.getByText(/15\s400,50/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '2026-000090' })).toHaveAttribute('href', '/orders/90');

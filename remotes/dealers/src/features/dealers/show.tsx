@@ -11,7 +11,7 @@ import Table from 'antd/es/table';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useAppDispatch, useTranslation, type Dealer } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
-import { DateText, Money } from '@portal/shared/ui/format';
+import { DateText, Money, Percent } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
@@ -134,7 +134,7 @@ export default function DealerShow() {
                 <Card title={<SectionTitle style={{ margin: 0 }}>{t('dealers.groupSection')}</SectionTitle>} size="small">
                   <Descriptions column={1} size="small" items={[
                     { key: 'group', label: t('dealers.fields.group'), children: dealer.group_name ?? t('dealers.noGroup') },
-                    { key: 'discount', label: t('dealers.fields.discount'), children: dealer.group_discount_percent === null ? none : `${dealer.group_discount_percent} %` },
+                    { key: 'discount', label: t('dealers.fields.discount'), children: dealer.group_discount_percent === null ? none : <Percent value={dealer.group_discount_percent} /> },
                   ]} />
                 </Card>
                 <OrdersSummary dealer={dealer} />

@@ -6,6 +6,7 @@ import Flex from 'antd/es/flex';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useAppDispatch, useTranslation, type DealerGroup } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
+import { Percent } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { GROUPS_PATH, groupsArea } from './groups-slice';
@@ -17,7 +18,7 @@ export default function GroupsList() {
 
   const columns = ({ reload }: { reload(): void }): ResourceColumn<DealerGroup>[] => [
     { title: t('groups.columns.name'), dataIndex: 'name', sortable: true },
-    { title: t('groups.columns.discount'), dataIndex: 'discount_percent', sortable: true, align: 'right' },
+    { title: t('groups.columns.discount'), dataIndex: 'discount_percent', sortable: true, align: 'right', render: (value: string) => <Percent value={value} /> },
     { title: t('groups.columns.description'), dataIndex: 'description' },
     {
       title: t('groups.columns.actions'), key: 'actions',

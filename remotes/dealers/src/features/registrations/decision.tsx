@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation, type RegistrationRequest } from '@portal/shared';
+import { formatPercent } from '@portal/shared/ui/format';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { MutedText } from '@portal/shared/ui/text';
 import { useChoices } from '@portal/shared/ui/use-choices';
@@ -17,7 +18,7 @@ interface DecisionProps {
 }
 
 export function ApproveButton({ request, onDecided }: DecisionProps) {
-  const { t } = useTranslation('dealers');
+  const { t, i18n } = useTranslation('dealers');
   const groups = useChoices('/api/dealergroups/');
   const [group, setGroup] = useState<number | null>(null);
   const id = useId();
@@ -35,7 +36,7 @@ export function ApproveButton({ request, onDecided }: DecisionProps) {
             id={id} data-autofocus style={{ width: '100%' }} loading={groups.loading}
             placeholder={<MutedText>{t('registrations.approve.groupPlaceholder')}</MutedText>}
             value={group ?? undefined} onChange={setGroup}
-            options={groups.items.map((g) => ({ value: g.id, label: `${g.name} (${Number(g.discount_percent)} %)` }))}
+            options={groups.items.map((g) => ({ value: g.id, label: `${g.name} (${formatPercent(g.discount_percent, i18n.language)})` }))}
           />
         </>
       )}

@@ -29,7 +29,7 @@ it('staff see the requests newest first with status, and a request whose INN is 
   expect(sent.find((r) => r.url === '/api/regreq/')!.params).toEqual({ page: 1, page_size: 20, ordering: '-created_at' });
   expect(within(rowOf('ООО «Василёк»')).getByText('ИНН уже встречается')).toBeInTheDocument();
   expect(within(rowOf('ООО «Ромашка»')).queryByText('ИНН уже встречается')).toBeNull();
-  expect(within(rowOf('ООО «Ромашка»')).getByText('Одобрено')).toBeInTheDocument();
+  expect(within(rowOf('ООО «Ромашка»')).getByText('Одобрена')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'ООО «Василёк»' })).toHaveAttribute('href', '/dealers/registrations/2');
 });
 

@@ -37,7 +37,7 @@ export default function RegistrationsList() {
     },
     { title: t('registrations.columns.contact'), dataIndex: 'contact_name' },
     { title: t('registrations.columns.email'), dataIndex: 'email' },
-    { title: t('registrations.columns.status'), dataIndex: 'status', sortable: true, render: (status: string) => <StatusTag status={status} /> },
+    { title: t('registrations.columns.status'), dataIndex: 'status', sortable: true, render: (status: string) => <StatusTag status={status} of="registration" /> },
     { title: t('registrations.columns.createdAt'), dataIndex: 'created_at', sortable: true, render: (value: string) => <DateText value={value} time /> },
   ];
 

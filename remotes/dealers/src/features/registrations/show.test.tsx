@@ -51,7 +51,7 @@ it('shows the company, the INN check with the dealer and the request that share 
   const same = screen.getByTestId('same-tax-id');
   expect(within(same).getByRole('link', { name: 'дилер «ТехноСнаб»' })).toHaveAttribute('href', '/dealers/4');
   expect(within(same).getByRole('link', { name: 'заявка «ООО «Ромашка» (старая)»' })).toHaveAttribute('href', '/dealers/registrations/3');
-  expect(within(same).getByText('Отклонено')).toBeInTheDocument();
+  expect(within(same).getByText('Отклонена')).toBeInTheDocument();
   expect(screen.getByText('Хотим продавать вашу продукцию')).toBeInTheDocument();
   expect(screen.getAllByTestId('status-change')).toHaveLength(1);
   expect(screen.getByRole('link', { name: 'Ко всем заявкам' })).toHaveAttribute('href', '/dealers/registrations');

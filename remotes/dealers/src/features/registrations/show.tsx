@@ -38,7 +38,7 @@ function TaxIdCheck({ request }: { request: RegistrationRequest }) {
                 <li key={`${other.kind}-${other.id}`}>
                   {other.kind === 'dealer'
                     ? <Link to={`../../${other.id}`} relative="path">{t('registrations.taxId.dealer', { name: other.name })}</Link>
-                    : <><Link to={`../${other.id}`} relative="path">{t('registrations.taxId.request', { name: other.name })}</Link> {other.status && <StatusTag status={other.status} />}</>}
+                    : <><Link to={`../${other.id}`} relative="path">{t('registrations.taxId.request', { name: other.name })}</Link> {other.status && <StatusTag status={other.status} of="registration" />}</>}
                 </li>
               ))}
             </ul>
@@ -81,7 +81,7 @@ export default function RegistrationShow() {
         )}
         meta={request && (
           <>
-            <StatusTag status={request.status} />
+            <StatusTag status={request.status} of="registration" />
             <MutedText>{t('registrations.createdAt')} <DateText value={request.created_at} time /></MutedText>
           </>
         )}
@@ -117,7 +117,7 @@ export default function RegistrationShow() {
             <Col xs={24} xl={9}>
               <section aria-labelledby="registration-history">
                 <SectionTitle><span id="registration-history">{t('registrations.history')}</span></SectionTitle>
-                <StatusTimeline history={request.history} />
+                <StatusTimeline history={request.history} of="registration" />
               </section>
             </Col>
           </Row>

@@ -1,5 +1,6 @@
-// The cart's call that is not plain CRUD: the settings a dealer may read (the minimum order total).
-// Placing the order is the orders area's create (cart-screen.tsx).
+// The cart's calls that are not plain CRUD: the settings a dealer may read (the minimum order total)
+// and what is available of the cart's products now. Placing the order is the orders area's create
+// (cart-screen.tsx).
 import { apiGet, errorStatus } from '@portal/shared';
 
 /** What the cart needs of GET /api/settings/ (design §6). */
@@ -23,4 +24,20 @@ export async function fetchOrderSettings(): Promise<OrderSettings | null> {
     if (errorStatus(err) === 404) return null;
     throw err;
   }
+}
+
+/** What is available of a product now (across the warehouses) and the unit it is counted in. */
+export interface Availability {
+  available: number;
+  unit: string;
+}
+
+/**
+ * What is available of the cart's products, by product id, in one call (`/api/dp/?sku__in=`; a cart
+ * holds at most an order's 200 lines). A product no longer sold is missing from the map.
+ */
+export async function fetchAvailability(skus: string[]): Promise<Map<number, Availability>> {
+  if (!skus.length) return new Map();
+  const { results } = await apiGet('/api/dp/', { query: { sku__in: skus.join(','), page_size: 500 } });
+  return new Map(results.map((product) => [product.id, { available: product.available, unit: product.unit }]));
 }

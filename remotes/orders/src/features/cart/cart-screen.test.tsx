@@ -148,3 +148,60 @@ it('staff, who place no orders of their own, are told the cart is a dealer\'s, a
   expect(screen.queryByRole('button', { name: 'Оформить заказ' })).toBeNull();
   expect(sent).toEqual([]);
 });
+
+/** /api/dp/ as the API answers `sku__in`: what is available of each of the cart's products. */
+const availableAs = (available: Record<string, number>) => (request: SentRequest): Answer | null => {
+  if (request.url !== '/api/dp/') return null;
+  const skus = String(request.params.sku__in).split(',');
+  const products = [{ ...pump, id: 1, unit: 'шт' }, { ...valve, id: 2, unit: 'шт' }].filter((p) => skus.includes(p.sku));
+  return { data: { count: products.length, next: null, previous: null, results: products.map((p) => ({ id: p.id, sku: p.sku, name: p.name, unit: p.unit, available: available[p.sku] })) } };
+};
+
+it('a line above what is available says so under its quantity, and checkout lists those lines before the order is sent; the order may still be placed', async () => {
+  const orders: SentRequest[] = [];
+  const sent = serve(minimum('1000.00'), (r) => (r.method === 'POST' ? (orders.push(r), { status: 201, data: { id: 42 } }) : availableAs({ 'НС-ВХР-01': 26, 'КЛ-ШАР-02': 0 })(r)));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart([{ ...pump, quantity: 20 }, valve]);
+  // The valve: nothing in stock, all on back order; the pump: 20 of 26, enough.
+  expect(await within(rowOf('Клапан шаровой')).findByText('Нет в наличии: всё — под заказ')).toBeInTheDocument();
+  expect(within(rowOf('Насос «Вихрь»')).queryByTestId('stock-short')).toBeNull();
+  expect(sent.filter((r) => r.url === '/api/dp/').map((r) => r.params)).toEqual([{ sku__in: 'КЛ-ШАР-02,НС-ВХР-01', page_size: 500 }]);
+
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество: Насос «Вихрь»' });
+  await user.clear(quantity);
+  await user.type(quantity, '500');
+  await waitFor(() => expect(within(rowOf('Насос «Вихрь»')).getByText('Доступно 26 шт.: остальное — под заказ')).toBeInTheDocument());
+  expect(quantity).toHaveAccessibleDescription('Доступно 26 шт.: остальное — под заказ');
+  // A quantity is not a new product: nothing is asked again.
+  expect(sent.filter((r) => r.url === '/api/dp/')).toHaveLength(1);
+
+  const warning = screen.getByTestId('checkout-short');
+  expect(warning).toHaveTextContent('Не всё есть на складе: часть заказа будет под заказ');
+  expect(within(warning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Насос «Вихрь»: в корзине 500 шт., доступно 26 шт.',
+    'Клапан шаровой: в корзине 3 шт., доступно 0 шт.',
+  ]);
+  expect(warning).toHaveTextContent('Заказ можно оформить: недостающее менеджер подтвердит, когда товар поступит.');
+  // The warning stands before the button that sends the order.
+  expect(warning.compareDocumentPosition(screen.getByRole('button', { name: 'Оформить заказ' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+  await waitFor(() => expect(view.address()).toBe('/orders/42'));
+  expect(JSON.parse(orders[0].data as string)).toEqual({ items: [{ product: 1, quantity: 500 }, { product: 2, quantity: 3 }] });
+});
+
+it('exactly what is available is enough: no line warns and checkout says nothing of stock, until one more is asked', async () => {
+  serve(minimum('1000.00'), availableAs({ 'НС-ВХР-01': 26, 'КЛ-ШАР-02': 3 }));
+  const user = userEvent.setup({ delay: null });
+  openCart([{ ...pump, quantity: 26 }, valve]);
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество: Клапан шаровой' });
+  await user.clear(quantity);
+  await user.type(quantity, '4');
+  expect(await within(rowOf('Клапан шаровой')).findByText('Доступно 3 шт.: остальное — под заказ')).toBeInTheDocument();
+  expect(screen.getAllByTestId('stock-short')).toHaveLength(1);
+  expect(screen.getByTestId('checkout-short')).toBeInTheDocument();
+  await user.clear(quantity);
+  await user.type(quantity, '3');
+  await waitFor(() => expect(screen.queryByTestId('stock-short')).toBeNull());
+  expect(screen.queryByTestId('checkout-short')).toBeNull();
+});

@@ -2,7 +2,9 @@
 // edit, «Очистить» with a confirm, an estimate of the total against the minimum order total, and
 // «Оформить заказ». The server prices the order: the cart's prices are an estimate, and the cart
 // is emptied only once the order is saved. A refusal keeps every line and puts the server's words
-// next to the line concerned, or above the cart when they name none.
+// next to the line concerned, or above the cart when they name none. A line above what is available
+// now says so under its quantity («Доступно 26 шт.: остальное — под заказ»), and checkout lists
+// those lines before the order is sent; the order may still be placed, the rest on back order.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Alert from 'antd/es/alert';
@@ -29,7 +31,8 @@ import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { formatFileSize, formatMoney, Money } from '@portal/shared/ui/format';
 import { ordersArea, type NewOrder } from '../orders/orders-slice';
-import { fetchOrderSettings, type OrderSettings } from './api';
+import { formatCount, shortBy, ShortNote, unitAfterCount } from '../../components/stock-short';
+import { fetchAvailability, fetchOrderSettings, type Availability, type OrderSettings } from './api';
 import { checkoutErrors } from './checkout-errors';
 import { amountMissing, decimalOf } from './minimum-order';
 import { ScreenTitle } from '@portal/shared/ui/text';
@@ -58,6 +61,9 @@ export default function CartScreen() {
   const [documentRefused, setDocumentRefused] = useState<string | null>(null);
   const [sending, setSending] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [stock, setStock] = useState<Map<number, Availability> | null>(null);
+  // Asked again when the cart's products change, not their quantities.
+  const skus = [...new Set(items.map((item) => item.sku))].sort().join(',');
 
   useEffect(() => {
     if (isStaff) return undefined;
@@ -68,6 +74,23 @@ export default function CartScreen() {
     );
     return () => { current = false; };
   }, [isStaff]);
+
+  useEffect(() => {
+    if (isStaff || !skus) return undefined;
+    let current = true;
+    // Without an answer the cart works on with no stock hints; the order is checked by the manager.
+    fetchAvailability(skus.split(',')).then((found) => { if (current) setStock(found); }, () => { if (current) setStock(null); });
+    return () => { current = false; };
+  }, [isStaff, skus]);
+
+  /** The line's shortage words, or null when there is enough (or nothing is known). */
+  const shortOf = (item: CartItem): string | null => {
+    const known = stock?.get(item.product);
+    if (!known || !shortBy(item.quantity, known.available)) return null;
+    return known.available > 0
+      ? t('cart.short', { available: formatCount(known.available, language), unit: unitAfterCount(known.unit, language) })
+      : t('cart.noneShort');
+  };
 
   const total = cartTotal(items);
   const limitBytes = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
@@ -162,14 +185,21 @@ export default function CartScreen() {
     { title: t('cart.columns.price'), dataIndex: 'price', align: 'end', render: (price: string) => <Money value={price} /> },
     {
       title: t('cart.columns.quantity'), dataIndex: 'quantity',
-      render: (quantity: number, item, index) => (
-        <InputNumber
-          aria-label={t('cart.quantityOf', { name: item.name })}
-          status={refusal?.byProduct[item.product] ? 'error' : undefined}
-          min={1} max={MAX_LINE_QUANTITY} precision={0} value={quantity} style={{ width: 110 }}
-          onChange={(value) => { if (typeof value === 'number' && Number.isInteger(value) && value >= 1) dispatch(setCartQuantity({ index, quantity: value })); }}
-        />
-      ),
+      render: (quantity: number, item, index) => {
+        const short = shortOf(item);
+        return (
+          <Flex vertical gap={2} align="start">
+            <InputNumber
+              aria-label={t('cart.quantityOf', { name: item.name })}
+              aria-describedby={short ? `cart-short-${item.product}` : undefined}
+              status={refusal?.byProduct[item.product] ? 'error' : short ? 'warning' : undefined}
+              min={1} max={MAX_LINE_QUANTITY} precision={0} value={quantity} style={{ width: 110 }}
+              onChange={(value) => { if (typeof value === 'number' && Number.isInteger(value) && value >= 1) dispatch(setCartQuantity({ index, quantity: value })); }}
+            />
+            <ShortNote id={`cart-short-${item.product}`} text={short} />
+          </Flex>
+        );
+      },
     },
     { title: t('cart.columns.amount'), key: 'amount', align: 'end', render: (_: unknown, item) => <Money value={cartTotal([item])} /> },
     {
@@ -185,6 +215,7 @@ export default function CartScreen() {
   const minimum = settings.state === 'ready' && settings.settings?.minOrderTotal ? decimalOf(settings.settings.minOrderTotal) : null;
   const missing = minimum ? amountMissing(total, minimum) : null;
   const busy = sending !== null;
+  const shortLines = items.filter((item) => shortOf(item) !== null);
 
   return (
     <div>
@@ -251,6 +282,26 @@ export default function CartScreen() {
             </Flex>
             {documentRefused && <Alert type="error" showIcon title={documentRefused} />}
           </Flex>
+          {shortLines.length > 0 && (
+            // Before the order is sent: what will wait for stock. It may still be placed.
+            <Alert type="warning" showIcon data-testid="checkout-short" title={t('cart.shortTitle')}
+              description={(
+                <>
+                  <ul style={{ margin: '0 0 4px', paddingInlineStart: 20 }}>
+                    {shortLines.map((item) => {
+                      const known = stock!.get(item.product)!;
+                      const unit = unitAfterCount(known.unit, language);
+                      return (
+                        <li key={item.product}>
+                          {t('cart.shortLine', { name: item.name, quantity: formatCount(item.quantity, language), available: formatCount(known.available, language), unit })}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {t('cart.shortText')}
+                </>
+              )} />
+          )}
           {busy && document && <Progress percent={sending} size="small" aria-label={t('cart.sending')} />}
           <Flex gap={16} align="center" wrap>
             <Button type="primary" size="large" loading={busy} onClick={checkout}>{t('cart.placeOrder')}</Button>

@@ -51,17 +51,17 @@ it('a dealer sees its own requests with their decisions and the manager\'s comme
   expect(within(rowOf('Причина 1')).getByRole('button', { name: /^Скачать/ })).toBeInTheDocument();
   expect(within(rowOf('Причина 1')).getByRole('link', { name: 'Заказ № 2026-000011' })).toHaveAttribute('href', '/orders/11');
   const decided = rowOf('Причина 2');
-  expect(within(decided).getByText('Отклонено')).toBeInTheDocument();
+  expect(within(decided).getByText('Отклонён')).toBeInTheDocument();
   expect(within(decided).getByText('4 ноября 2026 г.')).toBeInTheDocument();
   expect(within(decided).getByText('Заказ уже собран на складе.')).toBeInTheDocument();
-  expect(within(rowOf('Причина 3')).getByText('Одобрено')).toBeInTheDocument();
+  expect(within(rowOf('Причина 3')).getByText('Одобрен')).toBeInTheDocument();
   // A dealer decides nothing and has no staff queue.
   expect(screen.queryByRole('button', { name: /Одобрить|Отклонить/ })).toBeNull();
   expect(screen.queryByText('Все запросы')).toBeNull();
   expect(screen.queryByRole('columnheader', { name: 'Действия' })).toBeNull();
 
   await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('Отклонено'));
+  await user.click(await screen.findByTitle('Отклонён'));
   await waitFor(() => expect(view.address()).toBe('/orders/deletion-requests?status=rejected'));
   await waitFor(() => expect(sent.at(-1)!.params).toMatchObject({ status: 'rejected' }));
 });
@@ -83,10 +83,10 @@ it('staff open on the queue of pending requests and approve one: the confirm say
   // The queue has no status filter: all of it is pending.
   expect(screen.queryByRole('combobox', { name: 'Статус' })).toBeNull();
 
-  await user.click(within(rowOf('Причина 1')).getByRole('button', { name: 'Одобрить отмену заказа №2026-000011' }));
+  await user.click(within(rowOf('Причина 1')).getByRole('button', { name: 'Одобрить отмену заказа № 2026-000011' }));
   const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Одобрить отмену заказа №2026-000011?');
-  expect(dialog).toHaveTextContent('Заказ №2026-000011 будет отменён');
+  expect(dialog).toHaveTextContent('Одобрить отмену заказа № 2026-000011?');
+  expect(dialog).toHaveTextContent('Заказ № 2026-000011 будет отменён');
   // Nothing changes before the server answers.
   expect(writes).toHaveLength(0);
   const lists = sent.filter((r) => r.method === 'GET').length;
@@ -94,7 +94,7 @@ it('staff open on the queue of pending requests and approve one: the confirm say
   await waitFor(() => expect(writes).toHaveLength(1));
   expect(writes[0].url).toBe('/api/orderdelreq/1/');
   expect(fields(writes[0])).toEqual({ order: '11', reason: 'Причина 1', status: 'approved' });
-  expect(await screen.findByText('Запрос одобрен: заказ №2026-000011 отменён.')).toBeInTheDocument();
+  expect(await screen.findByText('Запрос одобрен: заказ № 2026-000011 отменён.')).toBeInTheDocument();
   await waitFor(() => expect(sent.filter((r) => r.method === 'GET').length).toBeGreaterThan(lists));
   // Decided, it has left the queue.
   await waitFor(() => expect(screen.queryByText('Причина 1')).toBeNull());
@@ -111,7 +111,7 @@ it('staff reject with a comment for the dealer: the comment is asked for, then s
   });
   render();
   await screen.findByText('Причина 1');
-  await user.click(within(rowOf('Причина 1')).getByRole('button', { name: 'Отклонить запрос на отмену заказа №2026-000011' }));
+  await user.click(within(rowOf('Причина 1')).getByRole('button', { name: 'Отклонить запрос на отмену заказа № 2026-000011' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Заказ останется в работе.');
   const comment = within(dialog).getByRole('textbox', { name: 'Комментарий для дилера' });
@@ -124,7 +124,7 @@ it('staff reject with a comment for the dealer: the comment is asked for, then s
   await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
   await waitFor(() => expect(writes).toHaveLength(1));
   expect(fields(writes[0])).toEqual({ order: '11', reason: 'Причина 1', status: 'rejected', status_comment: 'Заказ уже собран на складе.' });
-  expect(await screen.findByText('Запрос по заказу №2026-000011 отклонён.')).toBeInTheDocument();
+  expect(await screen.findByText('Запрос по заказу № 2026-000011 отклонён.')).toBeInTheDocument();
 });
 
 it('a change the server refuses shows its message in the dialog, which stays open, and the row stays as it was', async () => {

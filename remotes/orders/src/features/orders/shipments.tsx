@@ -1,7 +1,10 @@
 // The order's shipments (`/api/shippings/?order=<id>`): carrier, tracking number with a copy
-// button, the waybill to download, the status and its history. Staff record a new one
-// («Отгрузить») and move each one step (preparing → in transit → delivered), with a confirm.
-import { useCallback, useEffect, useState } from 'react';
+// button, the waybill to download, the status and its history. Staff's «Отгрузить» (the order's
+// action row, status-actions.tsx) opens the shipment form here, scrolled into view with the focus
+// on «Перевозчик»: the shipment is recorded and sent at once (in transit), which ships the order.
+// A parcel is then marked delivered («Отметить доставку»), a plain button: the row above holds the
+// page's one primary action.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -11,7 +14,6 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import CarOutlined from '@ant-design/icons/CarOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { errorMessage, useTranslation, type Order, type Shipping, type ShippingStatus } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
@@ -39,7 +41,7 @@ function ShipmentStep({ shipment, onChanged }: { shipment: Shipping; onChanged()
   if (!next) return null;
   const id = `shipment-comment-${shipment.id}`;
   return (
-    <ConfirmButton size="small" type="primary" title={t(`orders.shipments.${next.step}Title`)} okText={t(`orders.shipments.${next.step}`)}
+    <ConfirmButton size="small" title={t(`orders.shipments.${next.step}Title`)} okText={t(`orders.shipments.${next.step}`)}
       content={(
         <>
           <Typography.Paragraph>{t(`orders.shipments.${next.step}Text`)}</Typography.Paragraph>
@@ -58,16 +60,19 @@ export interface ShipmentsProps {
   isStaff: boolean;
   /** A shipment moved or was recorded: the order's status may have moved with it. */
   onOrderChanged(): void;
+  /** «Отгрузить» was pressed: the shipment form is open. */
+  shipping: boolean;
+  onShippingChange(open: boolean): void;
 }
 
-export function Shipments({ order, isStaff, onOrderChanged }: ShipmentsProps) {
+export function Shipments({ order, isStaff, onOrderChanged, shipping, onShippingChange }: ShipmentsProps) {
   const { t } = useTranslation('orders');
   const { t: ui } = useUiTranslation();
   const [shipments, setShipments] = useState<Shipping[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [shipping, setShipping] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -95,16 +100,34 @@ export function Shipments({ order, isStaff, onOrderChanged }: ShipmentsProps) {
 
   const canShip = isStaff && SHIPPABLE.includes(order.status);
 
+  // The opened form scrolls into view and takes the focus (its first field, «Перевозчик»).
+  useEffect(() => {
+    if (!shipping || !formRef.current) return;
+    formRef.current.scrollIntoView?.({ block: 'nearest' });
+    formRef.current.querySelector<HTMLInputElement>('input')?.focus();
+  }, [shipping]);
+
+  /** Recorded: sent at once (in transit), which ships a confirmed order and takes its units out. */
+  const recorded = async (created: Shipping) => {
+    onShippingChange(false);
+    setFailure(null);
+    try {
+      await changeShipmentStatus(created, 'in_transit');
+    } catch (err) {
+      setFailure(t('orders.shipments.sendFailed', { message: errorMessage(err) }));
+    }
+    changed();
+  };
+
   return (
     <section aria-labelledby="order-shipments">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: '24px 0 12px' }}>
         <Typography.Title level={4} id="order-shipments" style={{ margin: 0 }}>{t('orders.shipments.title')}</Typography.Title>
-        {canShip && !shipping && (
-          <Button type="primary" icon={<CarOutlined aria-hidden />} onClick={() => setShipping(true)}>{t('orders.shipments.ship')}</Button>
-        )}
       </Flex>
       {canShip && shipping && (
-        <ShipmentForm order={order.id} onCancel={() => setShipping(false)} onSaved={() => { setShipping(false); changed(); }} />
+        <div ref={formRef}>
+          <ShipmentForm order={order.id} onCancel={() => onShippingChange(false)} onSaved={recorded} />
+        </div>
       )}
       {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 12 }} />}
       {error && (

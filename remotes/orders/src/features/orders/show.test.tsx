@@ -70,6 +70,9 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => localStorage.clear());
 
+/** The names of the primary buttons on the page (antd draws them with `ant-btn-primary`). */
+const primaryButtons = () => screen.queryAllByRole('button').filter((b) => b.classList.contains('ant-btn-primary')).map((b) => b.textContent!.trim());
+
 describe('a dealer', () => {
   beforeEach(() => signIn());
 
@@ -99,7 +102,7 @@ describe('a dealer', () => {
     expect(sent.find((r) => r.url === '/api/shippings/')!.params).toMatchObject({ order: 22 });
 
     const request = within(await screen.findByTestId('cancellation-request'));
-    expect(request.getByText('Отклонено')).toBeInTheDocument();
+    expect(request.getByText('Отклонён')).toBeInTheDocument();
     expect(request.getByText('Изменились планы закупки.')).toBeInTheDocument();
     expect(request.getByText(/Запрос отклонён/)).toBeInTheDocument();
     expect(sent.find((r) => r.url === '/api/orderdelreq/')!.params).toMatchObject({ order: 22 });
@@ -126,7 +129,7 @@ describe('a dealer', () => {
     const { history: _none, ...withoutHistory } = baseOrder;
     serve({ order: { ...withoutHistory, status: 'completed' } as Order });
     open();
-    expect(await screen.findByText('Изменений статуса пока нет')).toBeInTheDocument();
+    expect(await screen.findByText('Изменений пока нет')).toBeInTheDocument();
     expect(await screen.findByText('Отгрузок пока нет')).toBeInTheDocument();
     expect(screen.queryByText('Запрос на отмену')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Запросить отмену' })).toBeNull();
@@ -288,11 +291,83 @@ describe('staff', () => {
       items: [{ product: 101, quantity: 6 }, { product: 102, quantity: 20 }, { product: 103, quantity: 5 }],
       comment: 'Доставка до 12:00', status: 'confirmed', [STATUS_COMMENT_FIELD]: 'Резерв есть',
     });
-    // Confirmed now: the next steps are «Отгружен», «Отменить» and recording a shipment.
-    expect(await screen.findByRole('button', { name: 'Отгружен' })).toBeInTheDocument();
+    // Confirmed now: one primary step, «Отгрузить», and «Отменить заказ» beside it; no status words as buttons.
+    expect(await screen.findByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отгружен' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Подтвердить' })).toBeNull();
+    expect(primaryButtons()).toEqual(['Отгрузить']);
+  });
+
+  it('one primary button per state: the next status as a verb', async () => {
+    const shown: Record<string, string[]> = {};
+    for (const status of ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const) {
+      serve({ order: { ...baseOrder, status }, shipments: status === 'shipped' ? [{ ...shipment, status: 'in_transit' }] : [] });
+      const view = open();
+      await screen.findByText('Дилер: ТехноСнаб');
+      if (status === 'shipped') await screen.findByTestId('shipment');
+      shown[status] = primaryButtons();
+      view.unmount();
+    }
+    expect(shown).toEqual({ new: ['Подтвердить'], confirmed: ['Отгрузить'], shipped: ['Завершить'], completed: [], cancelled: [] });
+  });
+
+  it('a new order short of stock: each line says what is available and what is short, and «Подтвердить» names them before it is pressed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const items = baseOrder.items.map((line, index) => ({ ...line, available: [2, 500, 5][index] }));
+    serve({ order: { ...baseOrder, status: 'new', items } });
+    open();
+    const warning = await screen.findByTestId('order-short');
+    expect(warning).toHaveTextContent('Товара не хватает в позициях: 1');
+    const lines = screen.getAllByRole('table')[0];
+    expect(within(lines).getByRole('columnheader', { name: 'На складе' })).toBeInTheDocument();
+    const drill = within(within(lines).getByText('Дрель-шуруповёрт').closest('tr') as HTMLElement);
+    expect(drill.getByText('2')).toBeInTheDocument();
+    expect(drill.getByText('не хватает 4')).toBeInTheDocument();
+    const elbow = within(within(lines).getByText('Угольник 90°').closest('tr') as HTMLElement);
+    expect(elbow.getByText('500')).toBeInTheDocument();
+    expect(elbow.queryByTestId('stock-short')).toBeNull();
+    // Exactly what is available is enough.
+    expect(within(within(lines).getByText('Дюбель снятый').closest('tr') as HTMLElement).queryByTestId('stock-short')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Товара не хватает: склад откажет в подтверждении');
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Дрель-шуруповёрт: заказано 6, доступно 2, не хватает 4']);
+  });
+
+  it('a dealer sees no stock column on its order, and a confirmed order\'s lines (reserved) show none to staff', async () => {
+    serve({ order: { ...baseOrder, items: baseOrder.items.map((line) => ({ ...line, available: null })) } });
+    open();
+    await screen.findByText('Дилер: ТехноСнаб');
+    expect(within(screen.getAllByRole('table')[0]).queryByRole('columnheader', { name: 'На складе' })).toBeNull();
+    expect(screen.queryByTestId('order-short')).toBeNull();
+  });
+
+  it('the history shows edits with what changed, between the status changes, oldest first', async () => {
+    serve({ order: {
+      ...baseOrder, history,
+      edits: [{
+        when: '2026-11-14T10:00:00Z', who: 'Мария Менеджерова', who_id: 2,
+        lines: [
+          { product: 101, sku: 'ET-DRL-04', name: 'Дрель-шуруповёрт', from: 10, to: 6 },
+          { product: 103, sku: 'FX-OLD-01', name: 'Дюбель снятый', from: null, to: 5 },
+          { product: 104, sku: 'PL-TEE-01', name: 'Тройник', from: 1200, to: null },
+        ],
+        comment: { from: '', to: 'Доставка до 12:00' },
+        document: { from: null, to: 'счёт.pdf' },
+      }],
+    } });
+    open();
+    const edit = await screen.findByTestId('order-edit');
+    expect(within(edit).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Дрель-шуруповёрт: 10 → 6', 'Добавлено: Дюбель снятый, 5', 'Убрано: Тройник (1\u00a0200)', 'Комментарий: «нет» → «Доставка до 12:00»', 'Документ: нет → счёт.pdf',
+    ]);
+    expect(edit).toHaveTextContent('Заказ изменён');
+    expect(edit).toHaveTextContent('Мария Менеджерова');
+    const timeline = within(screen.getByRole('region', { name: 'История заказа' }));
+    const entries = timeline.getAllByTestId(/status-change|order-edit/).map((el) => el.dataset.testid);
+    expect(entries).toEqual(['status-change', 'order-edit', 'status-change']);
   });
 
   it('a refused change (409, not enough stock) shows the server\'s message and changes nothing', async () => {
@@ -311,7 +386,7 @@ describe('staff', () => {
     expect(screen.getByText('Новый')).toBeInTheDocument();
   });
 
-  it('«Отгрузить» records a shipment with carrier, tracking number and the waybill, with upload progress; then moves it on', async () => {
+  it('«Отгрузить» opens the shipment form with the focus on «Перевозчик», records the shipment with the waybill and sends it at once; the parcel is then marked delivered', async () => {
     const user = userEvent.setup({ delay: null });
     const writes: SentRequest[] = [];
     const shipments: Shipping[] = [];
@@ -334,24 +409,52 @@ describe('staff', () => {
     });
     open();
     await user.click(await screen.findByRole('button', { name: 'Отгрузить' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Перевозчик' })).toHaveFocus());
+    // «Отгрузить» is not offered twice while its form is open.
+    expect(screen.queryByRole('button', { name: 'Отгрузить' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Записать отгрузку' }));
     expect(await screen.findByText('Укажите перевозчика')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Перевозчик' }), 'ПЭК');
     await user.type(screen.getByRole('textbox', { name: 'Трек-номер' }), 'PK-123');
     await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['%PDF'], 'накладная.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Записать отгрузку' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
+    await waitFor(() => expect(writes).toHaveLength(2));
     expect(formFields(writes[0].data)).toEqual({ order: '22', carrier: 'ПЭК', tracking_number: 'PK-123', document: 'накладная.pdf' });
+    // Recorded and sent at once: in transit, which ships the order.
+    expect(JSON.parse(String(writes[1].data))).toEqual({ order: 22, status: 'in_transit' });
     const parcel = within(await screen.findByTestId('shipment'));
     expect(parcel.getByTestId('tracking-number')).toHaveTextContent('PK-123');
+    expect(await parcel.findByText('В пути')).toBeInTheDocument();
 
-    await user.click(parcel.getByRole('button', { name: 'Отправлена' }));
+    await user.click(parcel.getByRole('button', { name: 'Отметить доставку' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Отгрузка ушла к получателю?');
-    await user.click(within(dialog).getByRole('button', { name: 'Отправлена' }));
-    await waitFor(() => expect(writes).toHaveLength(2));
-    expect(JSON.parse(String(writes[1].data))).toEqual({ order: 22, status: 'in_transit' });
-    expect(await within(await screen.findByTestId('shipment')).findByText('В пути')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Отгрузка доставлена?');
+    await user.click(within(dialog).getByRole('button', { name: 'Отметить доставку' }));
+    await waitFor(() => expect(writes).toHaveLength(3));
+    expect(JSON.parse(String(writes[2].data))).toEqual({ order: 22, status: 'delivered' });
+  });
+
+  it('a shipment recorded but refused on its way says so, and the parcel can be sent from its card', async () => {
+    const user = userEvent.setup({ delay: null });
+    const shipments: Shipping[] = [];
+    serve({
+      order: baseOrder,
+      get shipments() { return shipments; },
+      other: (r) => {
+        if (r.method === 'POST') {
+          shipments.push({ ...shipment, id: 6, carrier: 'ПЭК', document: null });
+          return { status: 201, data: shipments[0] };
+        }
+        if (r.method === 'PUT') return { status: 409, data: { message: 'Заказ нельзя отгрузить в этом статусе.', code: 'order_not_shippable' } };
+        return undefined;
+      },
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Отгрузить' }));
+    await user.type(screen.getByRole('textbox', { name: 'Перевозчик' }), 'ПЭК');
+    await user.click(screen.getByRole('button', { name: 'Записать отгрузку' }));
+    expect(await screen.findByText(/Отгрузка записана, но не отправлена: Заказ нельзя отгрузить в этом статусе\./)).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('shipment')).findByRole('button', { name: 'Отправить' })).toBeInTheDocument();
   });
 
   it('a waybill over the limit is refused before anything is sent', async () => {

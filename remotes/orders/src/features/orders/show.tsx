@@ -1,7 +1,9 @@
 // The order page (`/orders/:id`): its lines at the prices of the order with «Итого», the comment,
 // the document, the status timeline, the shipments and the cancellation requests. A dealer edits or
 // deletes its order while it is new, asks to cancel a confirmed one, and repeats any order into the
-// cart; staff move it one status at a time and ship it. Every change waits for the server, then the
+// cart; staff move it one status at a time from one action row (status-actions.tsx), «Отгрузить»
+// opening the shipment form, and see each line's shortage of a new order before «Подтвердить».
+// The history shows status changes and edits together. Every change waits for the server, then the
 // page reads the order again. Another dealer's order is 404: «Заказ не найден».
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -21,13 +23,13 @@ import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useItem } from '@portal/shared/ui/use-item';
 import { downloadDocument } from './api';
-import { ItemHistory } from '../../components/item-history';
 import { Cancellation } from './cancellation';
 import { OrderForm } from './order-form';
+import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { ordersArea } from './orders-slice';
 import { Shipments } from './shipments';
-import { StatusActions } from './status-actions';
+import { shortLines, StatusActions } from './status-actions';
 import { useReorder } from './use-reorder';
 import { NotFoundPanel } from '@portal/shared/ui/text';
 
@@ -41,6 +43,7 @@ export default function OrderShow() {
   const { item: order, status, error, reload } = useItem(ordersArea, id);
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [shipping, setShipping] = useState(false);
   const reorder = useReorder(order);
 
   if (status === 'notFound') {
@@ -65,7 +68,7 @@ export default function OrderShow() {
   const dealerMayEdit = !isStaff && order?.status === 'new';
   const actions = order && !editing && (
     <>
-      {isStaff && <StatusActions order={order} onChanged={afterChange} />}
+      {isStaff && <StatusActions order={order} onChanged={afterChange} onShip={() => setShipping(true)} shipping={shipping} />}
       {dealerMayEdit && <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>{t('orders.edit.open')}</Button>}
       {dealerMayEdit && (
         <ConfirmButton danger title={t('orders.edit.deleteConfirm', { number: order.number })} content={t('orders.edit.deleteText')}
@@ -114,7 +117,11 @@ export default function OrderShow() {
               ) : (
                 <>
                   <Typography.Title level={4} style={{ marginTop: 0 }}>{t('orders.lines.title')}</Typography.Title>
-                  <OrderLines order={order} />
+                  {isStaff && shortLines(order).length > 0 && (
+                    <Alert type="warning" showIcon data-testid="order-short" style={{ marginBottom: 12 }}
+                      title={t('orders.stock.short', { count: shortLines(order).length })} description={t('orders.stock.shortText')} />
+                  )}
+                  <OrderLines order={order} showStock={isStaff} />
                   <Flex vertical gap={4} style={{ marginTop: 16 }}>
                     <Typography.Text type="secondary">{t('orders.comment')}</Typography.Text>
                     {order.comment
@@ -135,11 +142,11 @@ export default function OrderShow() {
             <Col xs={24} xxl={8}>
               <section aria-labelledby="order-history">
                 <Typography.Title level={4} id="order-history" style={{ marginTop: 0 }}>{t('orders.history')}</Typography.Title>
-                <ItemHistory item={order} />
+                <OrderHistory order={order} />
               </section>
             </Col>
           </Row>
-          <Shipments order={order} isStaff={isStaff} onOrderChanged={reload} />
+          <Shipments order={order} isStaff={isStaff} onOrderChanged={reload} shipping={shipping} onShippingChange={setShipping} />
           <Cancellation order={order} isStaff={isStaff} />
         </>
       )}

@@ -1,6 +1,6 @@
 // Quick order's rows on screen and what becomes of them: a row whose SKU is sold and whose quantity
 // is good goes to the cart; any other is kept, with why, for the user to correct in place.
-import { MAX_LINE_QUANTITY, type CartItem, type DealerProduct } from '@portal/shared';
+import { MAX_LINE_QUANTITY, QUICK_ORDER_KEY, readStorage, writeStorage, type CartItem, type DealerProduct } from '@portal/shared';
 import { readQuantity, skuKey, type OrderLineText } from './order-lines';
 
 export interface OrderRow {
@@ -26,6 +26,25 @@ export function rowsOf(lines: OrderLineText[]): OrderRow[] {
     const quantity = readQuantity(line.quantity);
     return { key: nextRowKey(), sku: line.sku, quantity, line: line.line, ...(quantity === null ? { written: line.quantity } : {}) };
   });
+}
+
+/** The rows kept from the last visit (those not yet in the cart), with fresh keys; none when nothing readable is kept. */
+export function keptRows<T extends OrderRow>(): T[] {
+  const kept = readStorage<unknown>(QUICK_ORDER_KEY, []);
+  if (!Array.isArray(kept)) return [];
+  return kept
+    .filter((row): row is T => Boolean(row) && typeof row === 'object' && typeof (row as OrderRow).sku === 'string'
+      && ((row as OrderRow).quantity === null || typeof (row as OrderRow).quantity === 'number'))
+    .map((row) => ({ ...row, key: nextRowKey() }));
+}
+
+/** Keeps the rows someone typed into, until they are added to the cart or removed; a full storage only loses the keeping. */
+export function keepRows(rows: OrderRow[]): void {
+  try {
+    writeStorage(QUICK_ORDER_KEY, rows.filter((row) => !isBlank(row)));
+  } catch {
+    // The rows stay on screen; only coming back to them later is lost.
+  }
 }
 
 /** A row nobody has typed into: left out, not refused. */

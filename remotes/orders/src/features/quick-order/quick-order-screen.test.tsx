@@ -115,3 +115,25 @@ it('staff are told quick order is a dealer\'s', () => {
   expect(screen.getByText('Быстрый заказ — для дилеров: заказы оформляют дилеры.')).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).toBeNull();
 });
+
+it('the rows to correct are kept when the dealer leaves and comes back, until they are removed', async () => {
+  serve();
+  const user = userEvent.setup({ delay: null });
+  const first = openQuickOrder();
+  await user.click(screen.getByRole('textbox', { name: 'Строки «артикул количество»' }));
+  await user.paste('НС-ВХР-99 2\nКЛ-ШАР-10 1\n');
+  await user.click(screen.getByRole('button', { name: 'Добавить строки в корзину' }));
+  expect(await screen.findByText('Артикул «НС-ВХР-99» не найден или товар больше не продаётся.')).toBeInTheDocument();
+  first.unmount();
+
+  // Back on the page (the cart kept what was added): the row to correct is there as it was left.
+  const again = renderScreen(<QuickOrderScreen />, { at: '/orders/quick', base: '/orders' });
+  expect(screen.getByRole('combobox', { name: 'Артикул, строка 1' })).toHaveValue('НС-ВХР-99');
+  expect(screen.getByRole('spinbutton', { name: 'Количество, строка 1' })).toHaveValue('2');
+  expect(screen.getByText('Артикул «НС-ВХР-99» не найден или товар больше не продаётся.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Удалить строку 1' }));
+  again.unmount();
+
+  renderScreen(<QuickOrderScreen />, { at: '/orders/quick', base: '/orders' });
+  expect(screen.getByRole('combobox', { name: 'Артикул, строка 1' })).toHaveValue('');
+});

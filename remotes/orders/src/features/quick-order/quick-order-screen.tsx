@@ -26,7 +26,7 @@ import {
 import { localeOf, Money } from '@portal/shared/ui/format';
 import { findProductsBySku, searchProducts } from './api';
 import { decodeCsv, parseCsv, parsePastedLines, skuKey } from './order-lines';
-import { emptyRow, isBlank, rowsOf, sortRows, type OrderRow } from './order-rows';
+import { emptyRow, isBlank, keepRows, keptRows, rowsOf, sortRows, type OrderRow } from './order-rows';
 import { ScreenTitle } from '@portal/shared/ui/text';
 
 /** A row with the product picked from the typeahead, if the SKU still reads as it. */
@@ -53,7 +53,12 @@ export default function QuickOrderScreen() {
   const { t, language } = useTranslation('orders');
   const { token } = antTheme.useToken();
   const dispatch = useAppDispatch();
-  const [rows, setRows] = useState<ScreenRow[]>(() => [emptyRow()]);
+  // The rows to correct are kept when the user leaves (and after a reload), until added or removed.
+  const [rows, setRows] = useState<ScreenRow[]>(() => {
+    const kept = keptRows<ScreenRow>();
+    return kept.length ? kept : [emptyRow()];
+  });
+  useEffect(() => keepRows(rows), [rows]);
   const [pasted, setPasted] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -147,7 +152,7 @@ export default function QuickOrderScreen() {
           <Flex vertical gap={2}>
             <SkuField value={row.sku} label={t('quickOrder.skuOf', { n: index + 1 })} placeholder={t('quickOrder.skuPlaceholder')} invalid={Boolean(problem)}
               onChange={(sku) => change(row.key, { sku })} onPick={(product) => change(row.key, { sku: product.sku, picked: product })} />
-            {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+            {problem && <Typography.Text type="danger" style={{ maxWidth: 280, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{problem}</Typography.Text>}
           </Flex>
         );
       },
@@ -161,7 +166,7 @@ export default function QuickOrderScreen() {
             <InputNumber aria-label={t('quickOrder.quantityOf', { n: index + 1 })} min={1} max={MAX_LINE_QUANTITY} precision={0} style={{ width: 120 }}
               status={problem ? 'error' : undefined} value={row.quantity}
               onChange={(value) => change(row.key, { quantity: typeof value === 'number' ? value : null })} />
-            {problem && <Typography.Text type="danger" style={{ maxWidth: 220 }}>{problem}</Typography.Text>}
+            {problem && <Typography.Text type="danger" style={{ maxWidth: 220, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{problem}</Typography.Text>}
           </Flex>
         );
       },

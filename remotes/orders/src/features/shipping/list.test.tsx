@@ -58,7 +58,7 @@ it('a dealer sees its shipments: the order links to its page, the tracking numbe
   expect(writeText).toHaveBeenCalledWith('TRK-1');
   expect(await within(first).findByRole('status')).toHaveTextContent('Трек-номер TRK-1 скопирован');
 
-  await user.click(within(first).getByRole('button', { name: 'Скачать накладную заказа №2026-000041' }));
+  await user.click(within(first).getByRole('button', { name: 'Скачать накладную заказа № 2026-000041' }));
   await waitFor(() => expect(saved).toEqual(['waybill-1.pdf']));
   const download = sent.find((r) => r.url === '/api/shippings/1/download/')!;
   expect(download.responseType).toBe('blob');
@@ -77,7 +77,7 @@ it('filters by status and searches by tracking or order number, the view in the 
   await screen.findByText('TRK-1');
 
   await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('Доставлено'));
+  await user.click(await screen.findByTitle('Доставлена'));
   await waitFor(() => expect(view.address()).toBe('/orders/shipping?status=delivered'));
   await waitFor(() => expect(sent.at(-1)!.params).toMatchObject({ status: 'delivered', page: 1 }));
 
@@ -91,7 +91,7 @@ it('filters by status and searches by tracking or order number, the view in the 
   await screen.findByText('TRK-1');
   expect(again[0].params).toMatchObject({ status: 'delivered', search: 'TRK-1' });
   expect(screen.getByRole('searchbox')).toHaveValue('TRK-1');
-  expect(screen.getByText('Статус: Доставлено')).toBeInTheDocument();
+  expect(screen.getByText('Статус: Доставлена')).toBeInTheDocument();
 });
 
 it('staff see whose shipment each is and filter by dealer; a dealer sees no dealer column and asks for no dealers', async () => {
