@@ -5,6 +5,10 @@ import { addTranslations } from '@portal/shared';
 
 addTranslations('admin', {
   ru: {
+    answers: {
+      userCreated: 'Пользователь {{email}} создан: ему ушло письмо со ссылкой для входа', userSaved: 'Пользователь {{email}} сохранён',
+      userActivated: 'Пользователь {{email}} снова может входить', userDeactivated: 'Пользователь {{email}} отключён: войти он больше не сможет',
+    },
     adminOnly: 'Раздел для администраторов',
     claims: {
       title: 'Претензии', empty: 'Претензий пока нет', search: 'Поиск по заказу, товару, описанию',
@@ -239,6 +243,10 @@ addTranslations('admin', {
     },
   },
   en: {
+    answers: {
+      userCreated: 'User {{email}} created and sent a sign-in link', userSaved: 'User {{email}} saved',
+      userActivated: 'User {{email}} can sign in again', userDeactivated: 'User {{email}} deactivated: they can no longer sign in',
+    },
     adminOnly: 'For administrators',
     claims: {
       title: 'Claims', empty: 'No claims yet', search: 'Search by order, product, description',

@@ -4,6 +4,10 @@ import { addTranslations } from '@portal/shared';
 
 addTranslations('comms', {
   ru: {
+    answers: {
+      created: 'Рассылка «{{title}}» сохранена как черновик', saved: 'Рассылка «{{title}}» сохранена',
+      published: 'Рассылка «{{title}}» опубликована', unpublished: 'Рассылка «{{title}}» снята с публикации', deleted: 'Рассылка «{{title}}» удалена',
+    },
     news: {
       title: 'Новости', empty: 'Новостей пока нет', nothingFound: 'Ничего не найдено', search: 'Поиск по новостям',
       total: 'Всего: {{count}}', back: 'Ко всем новостям', read: 'Читать полностью', readItem: 'Читать полностью: {{title}}',
@@ -37,6 +41,10 @@ addTranslations('comms', {
     },
   },
   en: {
+    answers: {
+      created: 'Newsletter “{{title}}” saved as a draft', saved: 'Newsletter “{{title}}” saved',
+      published: 'Newsletter “{{title}}” published', unpublished: 'Newsletter “{{title}}” withdrawn', deleted: 'Newsletter “{{title}}” deleted',
+    },
     news: {
       title: 'News', empty: 'No news yet', nothingFound: 'Nothing found', search: 'Search the news',
       total: 'Total: {{count}}', back: 'All news', read: 'Read more', readItem: 'Read more: {{title}}',

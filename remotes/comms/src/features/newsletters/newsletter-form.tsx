@@ -37,6 +37,7 @@ export function NewsletterForm({ item }: { item?: Newsletter }) {
     toBody: (values) => ({
       title: values.title, body: values.body, audience: values.audience === ALL ? null : values.audience, published: item?.published ?? false,
     }),
+    saved: (saved, created) => t(created ? 'answers.created' : 'answers.saved', { title: saved.title }),
     onSaved: () => navigate('..'),
   });
   const title = Form.useWatch('title', binding.form);
