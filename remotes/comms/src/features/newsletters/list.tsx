@@ -14,6 +14,7 @@ import { StatusTag } from '@portal/shared/ui/status-tag';
 import { setPublished } from './api';
 import { NEWSLETTERS_PATH, newslettersArea } from './newsletters-slice';
 import { useAudience } from './use-audience';
+import './translations';
 
 export default function NewslettersList() {
   const { t } = useTranslation('comms');

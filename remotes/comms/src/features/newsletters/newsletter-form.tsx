@@ -15,6 +15,7 @@ import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { NewsBody } from '../../components/news-body';
 import { newslettersArea } from './newsletters-slice';
 import { useAudience } from './use-audience';
+import './translations';
 
 /** «Все дилеры» in the audience picker (the API's `audience: null`). */
 const ALL = 'all';
