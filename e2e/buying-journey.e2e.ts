@@ -114,7 +114,7 @@ test('a dealer asks to cancel a confirmed order, a manager approves it in the qu
   await manager.getByRole('menuitem', { name: 'Запросы на отмену' }).click();
   const row = manager.getByRole('row').filter({ hasText: reason });
   await row.getByRole('button', { name: /^Одобрить/ }).click();
-  await manager.getByRole('dialog', { name: `Одобрить отмену заказа №${order.number}?` }).getByRole('button', { name: 'Одобрить' }).click();
+  await manager.getByRole('dialog', { name: `Одобрить отмену заказа № ${order.number}?` }).getByRole('button', { name: 'Одобрить' }).click();
   await expect(row).toHaveCount(0);
 
   expect((await callApi<Order>(dealer, 'GET', `/api/orders/${order.id}/`)).status).toBe('cancelled');

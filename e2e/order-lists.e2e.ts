@@ -132,11 +132,11 @@ test('a manager approves a cancellation request and the order is cancelled, reje
   const approving = tableRows(manager).filter({ hasText: approveReason });
   await expect(approving.getByText('На рассмотрении')).toBeVisible();
   await approving.getByRole('button', { name: /^Одобрить/ }).click();
-  const approveDialog = manager.getByRole('dialog', { name: `Одобрить отмену заказа №${toApprove.number}?` });
-  await expect(approveDialog).toContainText(`Заказ №${toApprove.number} будет отменён`);
+  const approveDialog = manager.getByRole('dialog', { name: `Одобрить отмену заказа № ${toApprove.number}?` });
+  await expect(approveDialog).toContainText(`Заказ № ${toApprove.number} будет отменён`);
   await approveDialog.getByRole('button', { name: 'Одобрить' }).click();
   await expect(approveDialog).toBeHidden();
-  await expect(manager.getByText(`Запрос одобрен: заказ №${toApprove.number} отменён.`)).toBeVisible();
+  await expect(manager.getByText(`Запрос одобрен: заказ № ${toApprove.number} отменён.`)).toBeVisible();
   // Decided, it leaves the queue; the order itself is cancelled.
   await expect(approving).toHaveCount(0);
   const managerApi = await apiAs(request, ACCOUNTS.manager);
@@ -144,11 +144,11 @@ test('a manager approves a cancellation request and the order is cancelled, reje
 
   const rejecting = tableRows(manager).filter({ hasText: rejectReason });
   await rejecting.getByRole('button', { name: /^Отклонить/ }).click();
-  const rejectDialog = manager.getByRole('dialog', { name: `Отклонить запрос на отмену заказа №${toReject.number}?` });
+  const rejectDialog = manager.getByRole('dialog', { name: `Отклонить запрос на отмену заказа № ${toReject.number}?` });
   await rejectDialog.getByRole('textbox', { name: 'Комментарий для дилера' }).fill(comment);
   await rejectDialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect(rejectDialog).toBeHidden();
-  await expect(manager.getByText(`Запрос по заказу №${toReject.number} отклонён.`)).toBeVisible();
+  await expect(manager.getByText(`Запрос по заказу № ${toReject.number} отклонён.`)).toBeVisible();
   await expect(rejecting).toHaveCount(0);
   expect((await managerApi.get<OrderRow>(`/api/orders/${toReject.id}/`)).status).toBe('confirmed');
   // All requests, the decided ones too, are a click away.

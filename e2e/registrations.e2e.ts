@@ -42,7 +42,7 @@ test('a visitor registers, a manager approves with a group, the mailed link sets
   await manager.getByRole('menuitem', { name: /Заявки на регистрацию/ }).click();
   await expect(manager.getByRole('heading', { name: 'Заявки на регистрацию' })).toBeVisible();
   await manager.getByRole('combobox', { name: 'Статус' }).click();
-  await manager.getByTitle('Новый', { exact: true }).click();
+  await manager.getByTitle('Новая', { exact: true }).click();
   await expect(manager).toHaveURL(/\/dealers\/registrations\?status=new$/);
   await manager.getByRole('link', { name: company }).click();
   await expect(manager.getByRole('heading', { name: `Заявка: ${company}` })).toBeVisible();

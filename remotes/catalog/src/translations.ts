@@ -4,6 +4,10 @@ import { addTranslations } from '@portal/shared';
 
 addTranslations('catalog', {
   ru: {
+    answers: {
+      productCreated: 'Товар «{{name}}» добавлен в каталог', productSaved: 'Товар «{{name}}» сохранён',
+      stockCreated: 'Остаток «{{name}}» на складе «{{warehouse}}» заведён', stockSaved: 'Остаток «{{name}}» на складе «{{warehouse}}» сохранён',
+    },
     common: {
       listPrice: 'Цена по прайсу', dealerPrice: 'Ваша цена', available: 'Доступно', unit: 'Ед.', noStock: 'Нет в наличии',
     },
@@ -98,6 +102,10 @@ addTranslations('catalog', {
     },
   },
   en: {
+    answers: {
+      productCreated: 'Product “{{name}}” added to the catalogue', productSaved: 'Product “{{name}}” saved',
+      stockCreated: 'Stock of “{{name}}” at “{{warehouse}}” set up', stockSaved: 'Stock of “{{name}}” at “{{warehouse}}” saved',
+    },
     common: {
       listPrice: 'List price', dealerPrice: 'Your price', available: 'Available', unit: 'Unit', noStock: 'Out of stock',
     },

@@ -5,6 +5,12 @@ import { addTranslations } from '@portal/shared';
 
 addTranslations('dealers', {
   ru: {
+    answers: {
+      dealerCreated: 'Дилер «{{name}}» добавлен', dealerSaved: 'Дилер «{{name}}» сохранён',
+      dealerActivated: 'Дилер «{{name}}» снова работает', dealerDeactivated: 'Дилер «{{name}}» отключён: его пользователи больше не войдут',
+      groupCreated: 'Группа «{{name}}» создана', groupSaved: 'Группа «{{name}}» сохранена',
+      approved: 'Заявка «{{company}}» одобрена: дилер создан, на {{email}} ушло письмо со ссылкой для входа', rejected: 'Заявка «{{company}}» отклонена, на {{email}} ушло письмо с причиной',
+    },
     dealers: {
       title: 'Дилеры', empty: 'Дилеров не найдено', create: 'Новый дилер', back: 'Ко всем дилерам', backToDealer: 'К странице дилера',
       columns: { name: 'Название', taxId: 'ИНН', email: 'Эл. почта', group: 'Группа', active: 'Состояние', createdAt: 'Создан' },
@@ -83,6 +89,12 @@ addTranslations('dealers', {
     },
   },
   en: {
+    answers: {
+      dealerCreated: 'Dealer “{{name}}” added', dealerSaved: 'Dealer “{{name}}” saved',
+      dealerActivated: 'Dealer “{{name}}” is active again', dealerDeactivated: 'Dealer “{{name}}” deactivated: its users can no longer sign in',
+      groupCreated: 'Group “{{name}}” created', groupSaved: 'Group “{{name}}” saved',
+      approved: 'Request of “{{company}}” approved: the dealer is created and {{email}} got a sign-in link', rejected: 'Request of “{{company}}” rejected; {{email}} got the reason',
+    },
     dealers: {
       title: 'Dealers', empty: 'No dealers found', create: 'New dealer', back: 'All dealers', backToDealer: "The dealer's page",
       columns: { name: 'Name', taxId: 'INN', email: 'Email', group: 'Group', active: 'State', createdAt: 'Created' },

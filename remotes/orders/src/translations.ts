@@ -8,6 +8,12 @@ import { addTranslations } from '@portal/shared';
 
 addTranslations('orders', {
   ru: {
+    answers: {
+      placed: 'Заказ № {{number}} оформлен', saved: 'Заказ № {{number}} сохранён',
+      confirm: 'Заказ № {{number}} подтверждён: товар зарезервирован', complete: 'Заказ № {{number}} выполнен', cancel: 'Заказ № {{number}} отменён',
+      shipped: 'Отгрузка заказа № {{number}} отправлена: {{carrier}}', recorded: 'Отгрузка заказа № {{number}} записана',
+      cancellationAsked: 'Запрос на отмену заказа № {{number}} отправлен менеджеру',
+    },
     orders: {
       title: 'Заказы', empty: 'Заказов пока нет', search: 'Поиск по номеру',
       columns: { number: 'Номер', createdAt: 'Дата', dealer: 'Дилер', status: 'Статус', total: 'Сумма', lines: 'Позиций' },
@@ -121,7 +127,7 @@ addTranslations('orders', {
       skuOf: 'Артикул, строка {{n}}', quantityOf: 'Количество, строка {{n}}', removeOf: 'Удалить строку {{n}}',
       skuPlaceholder: 'Артикул или название',
       addRow: 'Добавить строку', toCart: 'В корзину',
-      paste: 'Вставить строки', pasteLabel: 'Строки «артикул количество»',
+      paste: 'Вставить строки', pasteLabel: 'Строки «артикул количество»', pastePlaceholder: 'АБ-ВГД-01\t5\nАБ-ВГД-02 12\nАБ-ВГД-03;1',
       pasteHint: 'По строке на товар; между артикулом и количеством — табуляция, пробел или точка с запятой. Можно скопировать прямо из Excel.',
       pasteAdd: 'Добавить строки в корзину',
       csv: 'Загрузить CSV', csvHint: 'Столбцы «Артикул» и «Количество», разделитель «;» или «,», с заголовком или без; UTF-8 или Windows-1251.',
@@ -172,6 +178,12 @@ addTranslations('orders', {
     },
   },
   en: {
+    answers: {
+      placed: 'Order No. {{number}} placed', saved: 'Order No. {{number}} saved',
+      confirm: 'Order No. {{number}} confirmed: the goods are reserved', complete: 'Order No. {{number}} completed', cancel: 'Order No. {{number}} cancelled',
+      shipped: 'Shipment of order No. {{number}} sent: {{carrier}}', recorded: 'Shipment of order No. {{number}} recorded',
+      cancellationAsked: 'Cancellation of order No. {{number}} requested from the manager',
+    },
     orders: {
       title: 'Orders', empty: 'No orders yet', search: 'Search by number',
       columns: { number: 'Number', createdAt: 'Date', dealer: 'Dealer', status: 'Status', total: 'Total', lines: 'Lines' },
@@ -285,7 +297,7 @@ addTranslations('orders', {
       skuOf: 'SKU, line {{n}}', quantityOf: 'Quantity, line {{n}}', removeOf: 'Remove line {{n}}',
       skuPlaceholder: 'SKU or name',
       addRow: 'Add a line', toCart: 'Add to cart',
-      paste: 'Paste lines', pasteLabel: 'Lines of “SKU quantity”',
+      paste: 'Paste lines', pasteLabel: 'Lines of “SKU quantity”', pastePlaceholder: 'AB-CDE-01\t5\nAB-CDE-02 12\nAB-CDE-03;1',
       pasteHint: 'One product per line; a tab, a space or a semicolon between the SKU and the quantity. Copying straight from Excel works.',
       pasteAdd: 'Add the lines to the cart',
       csv: 'Upload a CSV', csvHint: 'Columns “SKU” and “Quantity”, separated by “;” or “,”, with or without a header; UTF-8 or Windows-1251.',

@@ -5,17 +5,10 @@
 // every cabinet's first load (design §8).
 import { useEffect } from 'react';
 import antTheme from 'antd/es/theme';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { answerDismissed, selectAnswer, useAppDispatch, useAppSelector, useTranslation, type AnswerTone } from '@portal/shared';
 
 /** How long an answer other than an error stays on screen. */
 export const ANSWER_SHOWN_MS = 8000;
-
-const ICONS = { success: CheckCircleFilled, info: InfoCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };
 
 export function AnswerRegion() {
   const { t } = useTranslation('host');
@@ -28,7 +21,6 @@ export function AnswerRegion() {
     return () => clearTimeout(timer);
   }, [answer, dispatch]);
   const colours: Record<AnswerTone, string> = { success: token.colorSuccess, info: token.colorInfo, warning: token.colorWarning, error: token.colorError };
-  const Icon = answer ? ICONS[answer.tone] : null;
   return (
     // Two regions: a polite one for what went well, an assertive one for an error.
     <div style={{ position: 'fixed', top: 64, left: 0, right: 0, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: token.zIndexPopupBase + 10, padding: '0 12px' }}>
@@ -36,14 +28,15 @@ export function AnswerRegion() {
         const mine = answer && (answer.tone === 'error') === (live === 'assertive') ? answer : null;
         return (
           <div key={live} role={live === 'polite' ? 'status' : 'alert'} aria-live={live} data-testid={live === 'polite' ? 'answer' : 'answer-error'}>
-            {mine && Icon && (
+            {mine && (
               <div key={mine.id} style={{ display: 'flex', alignItems: 'center', gap: 8, maxWidth: 560, padding: '9px 12px', pointerEvents: 'auto',
                 background: token.colorBgElevated, color: token.colorText, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadow }}>
-                <Icon aria-hidden style={{ color: colours[mine.tone], flex: 'none' }} />
+                {/* The tone as a dot, as a status tag draws it (no icon code in every cabinet's first load). */}
+                <span aria-hidden style={{ flex: 'none', width: 8, height: 8, borderRadius: '50%', background: colours[mine.tone] }} />
                 <span>{mine.text}</span>
                 <button type="button" onClick={() => dispatch(answerDismissed(mine.id))} aria-label={t('layout.closeAnswer')}
                   style={{ flex: 'none', border: 0, background: 'none', padding: 4, cursor: 'pointer', color: token.colorTextDescription, lineHeight: 1 }}>
-                  <CloseOutlined aria-hidden />
+                  <span aria-hidden style={{ fontSize: 16 }}>×</span>
                 </button>
               </div>
             )}

@@ -8,6 +8,7 @@ import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-li
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { AdminOnly } from '../../admin-only';
 import { AUDIT_ACTIONS, AUDIT_PATH, auditArea, type AuditEntry } from './audit-slice';
+import './translations';
 
 /** Every user who may have acted, by email (the users' list orders by email, not by name). */
 const ACTORS = { page_size: 500, ordering: 'email' };

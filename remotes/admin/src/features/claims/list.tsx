@@ -21,7 +21,7 @@ export default function ClaimsList() {
   const dealers = useChoices(isStaff ? '/api/dealers/' : undefined);
 
   const filters: ListFilter[] = [
-    { name: 'status', label: t('claims.filters.status'), options: CLAIM_STATUSES.map((status) => ({ value: status, label: ui(`status.${status}`) })) },
+    { name: 'status', label: t('claims.filters.status'), options: CLAIM_STATUSES.map((status) => ({ value: status, label: ui([`status.claim.${status}`, `status.${status}`]) })) },
     ...(isStaff ? [{ name: 'dealer', label: t('claims.filters.dealer'), options: dealers.items.map((d) => ({ value: String(d.id), label: d.name })) }] : []),
   ];
 

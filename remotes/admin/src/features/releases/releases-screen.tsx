@@ -11,6 +11,7 @@ import { AdminOnly } from '../../admin-only';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { REMOTES_PATH, type RemoteState } from './api';
 import { RemoteCard } from './remote-card';
+import './translations';
 
 export default function ReleasesScreen() {
   const { t } = useTranslation('admin');

@@ -21,6 +21,7 @@ import { AgreementVersions } from './agreement-versions';
 import { GeneralSettings } from './general-settings';
 import { VariableForm } from './variable-form';
 import { ALL_VARIABLES, variablesArea } from './variables-slice';
+import './translations';
 
 /** The keys the portal reads (design §5): in the form and the agreement, never in «Другие настройки». */
 const KNOWN_KEYS = ['contract_text', 'min_order_total', 'support_email'];

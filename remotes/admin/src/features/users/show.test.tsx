@@ -53,6 +53,7 @@ it('«Отключить» asks first, then sends the user with is_active false,
   await waitFor(() => expect(changes).toHaveLength(1));
   expect(JSON.parse(String(changes[0].data))).toEqual({ id: 5, first_name: 'Нина', last_name: 'Новикова', role: 'manager', dealer: null, is_active: false });
   expect(await screen.findByText('Отключён')).toBeInTheDocument();
+  expect(screen.getByTestId('answer')).toHaveTextContent('Пользователь nina@demo.test отключён: войти он больше не сможет');
   expect(await screen.findByRole('button', { name: 'Включить' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Отправить ссылку для входа' })).toBeNull();
 });

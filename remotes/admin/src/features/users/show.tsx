@@ -11,6 +11,7 @@ import Descriptions from 'antd/es/descriptions';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { selectCurrentUser, useAppDispatch, useAppSelector, useTranslation, type User } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
@@ -27,12 +28,16 @@ import { usersArea } from './users-slice';
 function ActiveButton({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
+  const say = useSay();
   const step = user.is_active ? 'deactivate' : 'activate';
   const { id, first_name, last_name, role, dealer } = user;
   return (
     <ConfirmButton danger={user.is_active} title={t(`users.${step}.title`, { name: userName(user) })} content={t(`users.${step}.text`)}
       okText={t(`users.${step}.button`)}
-      onConfirm={() => dispatch(usersArea.update({ id, first_name, last_name, role, dealer, is_active: !user.is_active })).unwrap()}>
+      onConfirm={async () => {
+        await dispatch(usersArea.update({ id, first_name, last_name, role, dealer, is_active: !user.is_active })).unwrap();
+        say(t(user.is_active ? 'answers.userDeactivated' : 'answers.userActivated', { email: user.email }));
+      }}>
       {t(`users.${step}.button`)}
     </ConfirmButton>
   );

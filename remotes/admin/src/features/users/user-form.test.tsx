@@ -40,4 +40,5 @@ it('a dealer user is asked for its dealer; the server\'s field error lands on it
 
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(view.address()).toBe('/admin/users/9'));
+  expect(screen.getByTestId('answer')).toHaveTextContent(/^Пользователь .*создан: ему ушло письмо со ссылкой для входа$/);
 });

@@ -38,6 +38,7 @@ export function UserForm({ user }: { user?: User }) {
       ...names, role, dealer: role === 'dealer' ? dealer ?? null : null, ...(user ? { is_active: user.is_active } : { email }),
     }),
     // To the user's page: from «new» and from «<id>/edit» alike.
+    saved: (saved, created) => t(created ? 'answers.userCreated' : 'answers.userSaved', { email: saved.email }),
     onSaved: (saved) => navigate(user ? '..' : `../${saved.id}`, { relative: 'path' }),
   });
   const role = Form.useWatch('role', binding.form);

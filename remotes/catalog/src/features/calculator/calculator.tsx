@@ -40,7 +40,7 @@ function Calculator() {
   const dispatch = useAppDispatch();
   const steps = useAppSelector(selectSteps);
   const stored = useAppSelector(selectCurrentStep);
-  const { add, holder } = useAddToCart();
+  const { add } = useAddToCart();
   const done = soundSteps(steps);
   // Never past the first step that is not sound (storage from an older version, say).
   const current = Math.min(stored, done, RESULT_INDEX);
@@ -97,7 +97,6 @@ function Calculator() {
 
   return (
     <div>
-      {holder}
       <ScreenTitle>{t('calculator.title')}</ScreenTitle>
       <MutedText block>{t('calculator.intro')}</MutedText>
       <Steps

@@ -23,7 +23,7 @@ export default function DealerCatalogue() {
   const { t, language } = useTranslation('catalog');
   const location = useLocation();
   const { categories } = useCategories();
-  const { add, holder } = useAddToCart({ backOrder: true });
+  const { add } = useAddToCart({ backOrder: true });
   const filters: ListFilter[] = [
     { name: 'category', label: t('catalogue.filters.category'), options: categories.map((c) => ({ value: c, label: c })) },
     { name: 'in_stock', label: t('catalogue.filters.stock'), options: [{ value: 'true', label: t('catalogue.filters.inStock') }] },
@@ -64,7 +64,6 @@ export default function DealerCatalogue() {
       size="middle"
       expandable={{ expandedRowRender: (product) => <RowStock product={product} /> }}
     >
-      {holder}
     </ResourceList>
   );
 }

@@ -21,12 +21,11 @@ export default function DealerProductShow() {
   const { id } = useParams();
   const { item, status, error, reload } = useItem(dealerProductsArea, id);
   const stock = useWarehouseStock(item?.id);
-  const { add, holder } = useAddToCart({ backOrder: true });
+  const { add } = useAddToCart({ backOrder: true });
   return (
     <ShowFrame back=".." backLabel={t('catalogue.back')} status={status} error={error} onRetry={reload}
       title={item?.name}
       meta={item && <MutedText>{t('catalogue.sku', { sku: item.sku })} · {item.category}</MutedText>}>
-      {holder}
       {item && (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={14}>

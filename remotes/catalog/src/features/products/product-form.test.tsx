@@ -42,6 +42,7 @@ it('a new product is sent with its price as a decimal string and opens on its pa
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   expect(await screen.findByText('Страница товара')).toBeInTheDocument();
   expect(view.address()).toBe('/catalog/products/9');
+  expect(screen.getByTestId('answer')).toHaveTextContent(/^Товар «.+» добавлен в каталог$/);
   const post = sent.find((r) => r.method === 'POST')!;
   expect(post.url).toBe('/api/products/');
   expect(JSON.parse(String(post.data))).toEqual({

@@ -53,6 +53,7 @@ export function ProductForm({ item, onSaved, cancelTo }: ProductFormProps) {
       sku: values.sku.trim(), name: values.name.trim(), description: values.description ?? '', category: values.category.trim(),
       unit: values.unit?.trim() || 'шт', price: Number(values.price).toFixed(2), is_active: values.is_active,
     }),
+    saved: (saved, created) => t(created ? 'answers.productCreated' : 'answers.productSaved', { name: saved.name }),
     onSaved,
   });
 

@@ -45,6 +45,7 @@ it('a new store item: a product found by what is typed, a warehouse and a quanti
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   expect(await screen.findByText('Список склада')).toBeInTheDocument();
   expect(view.address()).toBe('/catalog/stock');
+  expect(screen.getByTestId('answer')).toHaveTextContent(/^Остаток «.+» на складе «.+» заведён$/);
   const post = sent.find((r) => r.method === 'POST')!;
   expect(post.url).toBe('/api/storeitem/create/');
   expect(JSON.parse(String(post.data))).toEqual({ product: 6, warehouse: 'Казань', quantity: 12 });

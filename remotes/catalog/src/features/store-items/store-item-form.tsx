@@ -67,6 +67,7 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
     toBody: (values): ApiRequestBody<'/api/storeitem/create/', 'post'> => ({
       product: values.product!, warehouse: values.warehouse.trim(), ...(item ? {} : { quantity: quantityOf(values.quantity) }),
     }),
+    saved: (saved, created) => t(created ? 'answers.stockCreated' : 'answers.stockSaved', { name: saved.product_name, warehouse: saved.warehouse }),
     onSaved: () => navigate('../stock'),
   });
 

@@ -16,6 +16,7 @@ import { ResourceList, type ListControls, type ResourceColumn } from '@portal/sh
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { downloadDocument } from './api';
 import { DOCUMENTS_PATH, documentsArea } from './documents-slice';
+import './translations';
 
 const FOR_ALL = 'all';
 

@@ -10,6 +10,7 @@ import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useItem } from '@portal/shared/ui/use-item';
 import { NewsBody } from '../../components/news-body';
 import { newsArea } from './news-slice';
+import '../newsletters/translations';
 
 export default function NewsShow() {
   const { t } = useTranslation('comms');

@@ -6,6 +6,7 @@ import { useItem } from '@portal/shared/ui/use-item';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { NewsletterForm } from './newsletter-form';
 import { newslettersArea } from './newsletters-slice';
+import './translations';
 
 export default function NewsletterEdit() {
   const { t } = useTranslation('comms');

@@ -75,6 +75,7 @@ it('publishing asks first, sends the whole newsletter with published on, and lis
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(changes[0]).toMatchObject({ method: 'PUT', url: '/api/newsletters/2/' });
   expect(JSON.parse(String(changes[0].data))).toEqual({ title: 'Акция для опта', body: 'Текст', audience: 2, published: true });
+  expect(screen.getByTestId('answer')).toHaveTextContent('Рассылка «Акция для опта» опубликована');
   await waitFor(() => expect(sent.filter((r) => r.url === '/api/newsletters/').length).toBe(lists + 1));
 });
 

@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useAppDispatch, useTranslation, type Newsletter } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
@@ -13,12 +14,14 @@ import { StatusTag } from '@portal/shared/ui/status-tag';
 import { setPublished } from './api';
 import { NEWSLETTERS_PATH, newslettersArea } from './newsletters-slice';
 import { useAudience } from './use-audience';
+import './translations';
 
 export default function NewslettersList() {
   const { t } = useTranslation('comms');
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const say = useSay();
   const { groups, nameOf } = useAudience();
 
   const columns = ({ reload }: ListControls): ResourceColumn<Newsletter>[] => [
@@ -40,18 +43,18 @@ export default function NewslettersList() {
           <Button size="small" onClick={() => navigate(`newsletters/${item.id}/edit`)}>{t('newsletters.edit')}</Button>
           {item.published ? (
             <ConfirmButton size="small" title={t('newsletters.unpublishConfirm', { title: item.title })} content={t('newsletters.unpublishText')}
-              okText={t('newsletters.unpublish')} onConfirm={async () => { await setPublished(item, false); reload(); }}>
+              okText={t('newsletters.unpublish')} onConfirm={async () => { await setPublished(item, false); say(t('answers.unpublished', { title: item.title })); reload(); }}>
               {t('newsletters.unpublish')}
             </ConfirmButton>
           ) : (
             <ConfirmButton size="small" type="primary" title={t('newsletters.publishConfirm', { title: item.title })}
               content={t('newsletters.publishText', { audience: nameOf(item.audience) })}
-              okText={t('newsletters.publish')} onConfirm={async () => { await setPublished(item, true); reload(); }}>
+              okText={t('newsletters.publish')} onConfirm={async () => { await setPublished(item, true); say(t('answers.published', { title: item.title })); reload(); }}>
               {t('newsletters.publish')}
             </ConfirmButton>
           )}
           <ConfirmButton size="small" danger title={t('newsletters.deleteConfirm', { title: item.title })} content={t('newsletters.deleteText')}
-            okText={t('newsletters.delete')} onConfirm={async () => { await dispatch(newslettersArea.remove(item.id)).unwrap(); reload(); }}>
+            okText={t('newsletters.delete')} onConfirm={async () => { await dispatch(newslettersArea.remove(item.id)).unwrap(); say(t('answers.deleted', { title: item.title })); reload(); }}>
             {t('newsletters.delete')}
           </ConfirmButton>
         </Flex>

@@ -38,6 +38,7 @@ it('a manager writes a newsletter in Markdown with a live preview drawn as deale
   await user.click(await screen.findByTitle('Опт'));
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(view.address()).toBe('/comms'));
+  expect(screen.getByTestId('answer')).toHaveTextContent(/^Рассылка «.+» сохранена как черновик$/);
   const post = sent.find((r) => r.method === 'POST')!;
   expect(post.url).toBe('/api/newsletters/');
   expect(JSON.parse(String(post.data))).toEqual({

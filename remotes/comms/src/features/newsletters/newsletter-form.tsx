@@ -15,6 +15,7 @@ import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { NewsBody } from '../../components/news-body';
 import { newslettersArea } from './newsletters-slice';
 import { useAudience } from './use-audience';
+import './translations';
 
 /** «Все дилеры» in the audience picker (the API's `audience: null`). */
 const ALL = 'all';
@@ -37,6 +38,7 @@ export function NewsletterForm({ item }: { item?: Newsletter }) {
     toBody: (values) => ({
       title: values.title, body: values.body, audience: values.audience === ALL ? null : values.audience, published: item?.published ?? false,
     }),
+    saved: (saved, created) => t(created ? 'answers.created' : 'answers.saved', { title: saved.title }),
     onSaved: () => navigate('..'),
   });
   const title = Form.useWatch('title', binding.form);

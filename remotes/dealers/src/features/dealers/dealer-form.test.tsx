@@ -42,6 +42,7 @@ it('a new dealer: a wrong INN is refused on the form, the server\'s field error 
 
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(view.address()).toBe('/dealers/21'));
+  expect(screen.getByTestId('answer')).toHaveTextContent(/^Дилер «.+» добавлен$/);
 });
 
 it('editing fills the card, checks the phone before sending, and leaving with unsaved changes asks first', async () => {

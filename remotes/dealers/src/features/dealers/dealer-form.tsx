@@ -41,6 +41,7 @@ export function DealerForm({ dealer }: { dealer?: Dealer }) {
       : EMPTY,
     toBody: (values) => ({ ...values, group: values.group ?? null, is_active: dealer?.is_active ?? true }),
     // To the dealer's page: from «new» and from «<id>/edit» alike.
+    saved: (saved, created) => t(created ? 'answers.dealerCreated' : 'answers.dealerSaved', { name: saved.name }),
     onSaved: (saved) => navigate(dealer ? '..' : `../${saved.id}`, { relative: 'path' }),
   });
 

@@ -53,6 +53,7 @@ it('deactivating asks first, sends the dealer with is_active false, and shows th
   expect(JSON.parse(put.data as string)).toEqual(expect.objectContaining({ name: 'ООО «Ромашка»', group: 3, is_active: false }));
   expect(await screen.findByRole('button', { name: 'Включить' })).toBeInTheDocument();
   expect(screen.getAllByText('Отключён').length).toBeGreaterThan(0);
+  expect(screen.getByTestId('answer')).toHaveTextContent('Дилер «ООО «Ромашка»» отключён: его пользователи больше не войдут');
 });
 
 it('a dealer that does not exist says so', async () => {

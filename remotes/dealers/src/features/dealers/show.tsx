@@ -10,6 +10,7 @@ import { Col, Row } from 'antd/es/grid';
 import Table from 'antd/es/table';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useAppDispatch, useTranslation, type Dealer } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText, Money, Percent } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
@@ -32,9 +33,11 @@ type DealerUser = Dealer['users'][number];
 function ActiveButton({ dealer, onChanged }: { dealer: Dealer; onChanged(): void }) {
   const { t } = useTranslation('dealers');
   const dispatch = useAppDispatch();
+  const say = useSay();
   const { id, name, legal_name, tax_id, group, email, phone, address } = dealer;
   const change = async () => {
     await dispatch(dealersArea.update({ id, name, legal_name, tax_id, group, email, phone, address, is_active: !dealer.is_active })).unwrap();
+    say(t(dealer.is_active ? 'answers.dealerDeactivated' : 'answers.dealerActivated', { name: dealer.name }));
     onChanged();
   };
   const step = dealer.is_active ? 'deactivate' : 'activate';

@@ -28,6 +28,7 @@ it('a new group: a discount above 100 is refused on its field before sending; a 
   await user.type(discount, '7,5');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(view.address()).toBe('/dealers/groups'));
+  expect(screen.getByTestId('answer')).toHaveTextContent(/^Группа «.+» (создана|сохранена)$/);
   expect(JSON.parse(sent[0].data as string)).toEqual({ name: 'Партнёры', discount_percent: '7.5', description: '' });
 });
 

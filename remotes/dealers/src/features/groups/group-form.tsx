@@ -29,6 +29,7 @@ export function GroupForm({ group }: { group?: DealerGroup }) {
     initialValues: group ? { name: group.name, discount_percent: group.discount_percent, description: group.description } : { name: '', discount_percent: '0', description: '' },
     toBody: (values) => ({ ...values, discount_percent: values.discount_percent.trim().replace(',', '.') }),
     // Back to the list, from «groups/new» and «groups/<id>/edit» alike.
+    saved: (saved, created) => t(created ? 'answers.groupCreated' : 'answers.groupSaved', { name: saved.name }),
     onSaved: () => navigate(group ? '../..' : '..', { relative: 'path' }),
   });
 

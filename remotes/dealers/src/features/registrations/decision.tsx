@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation, type RegistrationRequest } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { formatPercent } from '@portal/shared/ui/format';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { MutedText } from '@portal/shared/ui/text';
@@ -19,6 +20,7 @@ interface DecisionProps {
 
 export function ApproveButton({ request, onDecided }: DecisionProps) {
   const { t, i18n } = useTranslation('dealers');
+  const say = useSay();
   const groups = useChoices('/api/dealergroups/');
   const [group, setGroup] = useState<number | null>(null);
   const id = useId();
@@ -44,6 +46,7 @@ export function ApproveButton({ request, onDecided }: DecisionProps) {
         // A string is what the dialog shows as the refusal (errorMessage).
         if (group === null) return Promise.reject(t('registrations.approve.groupRequired'));
         await approveRequest(request, group);
+        say(t('answers.approved', { company: request.company_name, email: request.email }));
         onDecided();
       }}
     >
@@ -54,6 +57,7 @@ export function ApproveButton({ request, onDecided }: DecisionProps) {
 
 export function RejectButton({ request, onDecided }: DecisionProps) {
   const { t } = useTranslation('dealers');
+  const say = useSay();
   const [reason, setReason] = useState('');
   const id = useId();
   return (
@@ -73,6 +77,7 @@ export function RejectButton({ request, onDecided }: DecisionProps) {
         if (!reason.trim()) return Promise.reject(t('registrations.reject.reasonRequired'));
         await rejectRequest(request, reason.trim());
         setReason('');
+        say(t('answers.rejected', { company: request.company_name, email: request.email }));
         onDecided();
       }}
     >

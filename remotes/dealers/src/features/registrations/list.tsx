@@ -53,7 +53,7 @@ export default function RegistrationsList() {
         emptyText={t('registrations.empty')}
         filters={[{
           name: 'status', label: t('registrations.filters.status'),
-          options: REGISTRATION_STATUSES.map((status) => ({ value: status, label: ui(`status.${status}`) })),
+          options: REGISTRATION_STATUSES.map((status) => ({ value: status, label: ui([`status.registration.${status}`, `status.${status}`]) })),
         }]}
       />
     </StaffOnly>

@@ -79,6 +79,7 @@ it('«Одобрить» asks for the dealer group first, then sends it, and the
   expect(await screen.findByRole('link', { name: 'Открыть дилера «ООО «Ромашка»»' })).toHaveAttribute('href', '/dealers/9');
   expect(screen.queryByRole('button', { name: 'Одобрить' })).toBeNull();
   expect(screen.getAllByTestId('status-change')).toHaveLength(2);
+  expect(screen.getByTestId('answer')).toHaveTextContent('Заявка «ООО «Ромашка»» одобрена: дилер создан, на ivan@romashka.example ушло письмо со ссылкой для входа');
 });
 
 it('«Отклонить» requires the reason the applicant will be mailed; the server\'s refusal stays in the dialog', async () => {

@@ -86,6 +86,7 @@ it('«Оформить заказ» sends the lines as product and quantity with
   await user.paste('Доставка после 14:00');
   await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
   await waitFor(() => expect(view.address()).toBe('/orders/42'));
+  expect(screen.getByTestId('answer')).toHaveTextContent('Заказ № 2026-000042 оформлен');
   expect(orders).toHaveLength(1);
   expect(orders[0].url).toBe('/api/orders/');
   expect(JSON.parse(orders[0].data as string)).toEqual({ items: [{ product: 1, quantity: 2 }, { product: 2, quantity: 3 }], comment: 'Доставка после 14:00' });

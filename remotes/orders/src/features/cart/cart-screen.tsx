@@ -27,6 +27,7 @@ import {
   cartTotal, emptyCart, errorMessage, MAX_LINE_QUANTITY, removeFromCart, selectCart, selectCartError, selectIsStaff, setCartQuantity,
   toFormData, useAppDispatch, useAppSelector, useTranslation, type AreaUpload, type CartItem, type Order,
 } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { formatFileSize, formatMoney, Money } from '@portal/shared/ui/format';
@@ -52,6 +53,7 @@ export default function CartScreen() {
   const { t, language } = useTranslation('orders');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const say = useSay();
   const items = useAppSelector(selectCart);
   const storageError = useAppSelector(selectCartError);
   const isStaff = useAppSelector(selectIsStaff);
@@ -121,7 +123,9 @@ export default function CartScreen() {
     if (result.meta.requestStatus === 'fulfilled') {
       // Only now, with the order saved, does the cart empty.
       dispatch(emptyCart());
-      navigate(`../${(result.payload as Order).id}`);
+      const placed = result.payload as Order;
+      say(t('answers.placed', { number: placed.number }), { focus: 'heading' });
+      navigate(`../${placed.id}`);
       return;
     }
     const fields = (result.meta as { fields?: Record<string, string> }).fields ?? {};

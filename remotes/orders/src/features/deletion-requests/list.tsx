@@ -11,6 +11,7 @@ import Segmented from 'antd/es/segmented';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppSelector, useTranslation, type OrderDeletionRequest } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/back-state';
@@ -31,6 +32,7 @@ function decisionOf(request: OrderDeletionRequest) {
 
 export default function DeletionRequestList() {
   const { t } = useTranslation('orders');
+  const say = useSay();
   const location = useLocation();
   const isStaff = useAppSelector(selectIsStaff);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -61,7 +63,8 @@ export default function DeletionRequestList() {
   };
 
   const decided = (list: ListControls) => (request: OrderDeletionRequest, decision: Decision) => {
-    setNotice({ type: 'success', text: t(`deletionRequests.${decision}`, { number: request.order_number }) });
+    setNotice(null);
+    say(t(`deletionRequests.${decision}`, { number: request.order_number }));
     list.reload();
   };
 

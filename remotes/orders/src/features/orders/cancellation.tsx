@@ -10,6 +10,7 @@ import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { errorMessage, useTranslation, type Order, type OrderDeletionRequest } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { DateText } from '@portal/shared/ui/format';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';
@@ -25,6 +26,7 @@ export interface CancellationProps {
 
 export function Cancellation({ order, isStaff }: CancellationProps) {
   const { t } = useTranslation('orders');
+  const say = useSay();
   const { t: ui } = useUiTranslation();
   const [requests, setRequests] = useState<OrderDeletionRequest[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function Cancellation({ order, isStaff }: CancellationProps) {
           <Button danger icon={<StopOutlined aria-hidden />} onClick={() => setAsking(true)}>{t('orders.cancellation.request')}</Button>
         )}
       </Flex>
-      {canAsk && asking && <CancellationForm order={order.id} onCancel={() => setAsking(false)} onSent={() => { setAsking(false); reload(); }} />}
+      {canAsk && asking && <CancellationForm order={order.id} onCancel={() => setAsking(false)} onSent={() => { setAsking(false); say(t('answers.cancellationAsked', { number: order.number })); reload(); }} />}
       {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 12 }} />}
       {error && (
         <Alert type="error" showIcon title={t('orders.cancellation.loadFailed', { message: error })}

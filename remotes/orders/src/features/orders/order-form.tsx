@@ -35,6 +35,7 @@ export function OrderForm({ order, onSaved, onCancel }: OrderFormProps) {
     id: order.id,
     initialValues: { items: order.items, comment: order.comment },
     toBody: (values) => ({ items: lineBodies(values.items), comment: values.comment ?? '' }),
+    saved: (saved) => t('answers.saved', { number: saved.number }),
     onSaved,
   });
 

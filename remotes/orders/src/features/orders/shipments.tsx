@@ -16,6 +16,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { errorMessage, useTranslation, type Order, type Shipping, type ShippingStatus } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { StatusTag } from '@portal/shared/ui/status-tag';
@@ -67,6 +68,7 @@ export interface ShipmentsProps {
 
 export function Shipments({ order, isStaff, onOrderChanged, shipping, onShippingChange }: ShipmentsProps) {
   const { t } = useTranslation('orders');
+  const say = useSay();
   const { t: ui } = useUiTranslation();
   const [shipments, setShipments] = useState<Shipping[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +115,9 @@ export function Shipments({ order, isStaff, onOrderChanged, shipping, onShipping
     setFailure(null);
     try {
       await changeShipmentStatus(created, 'in_transit');
+      say(t('answers.shipped', { number: order.number, carrier: created.carrier }));
     } catch (err) {
+      say(t('answers.recorded', { number: order.number }), { tone: 'warning' });
       setFailure(t('orders.shipments.sendFailed', { message: errorMessage(err) }));
     }
     changed();

@@ -291,6 +291,7 @@ describe('staff', () => {
       items: [{ product: 101, quantity: 6 }, { product: 102, quantity: 20 }, { product: 103, quantity: 5 }],
       comment: 'Доставка до 12:00', status: 'confirmed', [STATUS_COMMENT_FIELD]: 'Резерв есть',
     });
+    expect(screen.getByTestId('answer')).toHaveTextContent('Заказ № 2026-000022 подтверждён: товар зарезервирован');
     // Confirmed now: one primary step, «Отгрузить», and «Отменить заказ» beside it; no status words as buttons.
     expect(await screen.findByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
@@ -422,6 +423,7 @@ describe('staff', () => {
     expect(formFields(writes[0].data)).toEqual({ order: '22', carrier: 'ПЭК', tracking_number: 'PK-123', document: 'накладная.pdf' });
     // Recorded and sent at once: in transit, which ships the order.
     expect(JSON.parse(String(writes[1].data))).toEqual({ order: 22, status: 'in_transit' });
+    await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('Отгрузка заказа № 2026-000022 отправлена: ПЭК'));
     const parcel = within(await screen.findByTestId('shipment'));
     expect(parcel.getByTestId('tracking-number')).toHaveTextContent('PK-123');
     expect(await parcel.findByText('В пути')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import { useTranslation, type Order, type OrderStatus } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { formatCount, shortBy } from '../../components/stock-short';
 import { changeOrderStatus } from './api';
@@ -27,6 +28,7 @@ export function shortLines(order: Order): Order['items'] {
 
 function StatusStep({ order, step, onChanged }: { order: Order; step: Step; onChanged(): void }) {
   const { t, language } = useTranslation('orders');
+  const say = useSay();
   const [comment, setComment] = useState('');
   const id = `order-status-comment-${step}`;
   const short = step === 'confirm' ? shortLines(order) : [];
@@ -59,6 +61,7 @@ function StatusStep({ order, step, onChanged }: { order: Order; step: Step; onCh
       onConfirm={async () => {
         await changeOrderStatus(order, STEP_TO[step], comment);
         setComment('');
+        say(t(`answers.${step}`, { number: order.number }));
         onChanged();
       }}
     >

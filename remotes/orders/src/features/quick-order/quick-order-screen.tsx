@@ -228,7 +228,7 @@ export default function QuickOrderScreen() {
           <Flex vertical gap={8}>
             <label htmlFor={PASTE_ID}>{t('quickOrder.pasteLabel')}</label>
             <Input.TextArea id={PASTE_ID} aria-describedby={PASTE_HINT_ID} value={pasted} onChange={(event) => setPasted(event.target.value)}
-              autoSize={{ minRows: 4, maxRows: 12 }} placeholder={'АБ-ВГД-01\t5\nАБ-ВГД-02 12\nАБ-ВГД-03;1'} spellCheck={false} />
+              autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('quickOrder.pastePlaceholder')} spellCheck={false} />
             <Typography.Text type="secondary" id={PASTE_HINT_ID}>{t('quickOrder.pasteHint')}</Typography.Text>
             <div><Button type="primary" loading={busy} onClick={addPasted}>{t('quickOrder.pasteAdd')}</Button></div>
           </Flex>

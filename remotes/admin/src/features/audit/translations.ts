@@ -1,0 +1,74 @@
+// The words of the admin remote's «audit» screens (namespace `admin`), loaded with those screens only:
+// the claims and users screens every dealer and manager opens do not carry them (design §8).
+import { addTranslations } from '@portal/shared';
+
+addTranslations('admin', {
+  ru: {
+    audit: {
+      title: 'Журнал действий',
+      adminOnlyText: 'Журнал действий читает администратор портала.',
+      empty: 'Записей не найдено',
+      search: 'Поиск по эл. почте, действию, объекту',
+      columns: { at: 'Когда', actor: 'Кто', action: 'Действие', target: 'Объект', targetId: '№ объекта', details: 'Подробности' },
+      filters: { action: 'Действие', actor: 'Кто' },
+      nobody: 'Без входа в портал',
+      deployKey: 'Ключ деплоя «{{name}}»',
+      actions: {
+        user: {
+          created: 'Создан пользователь', role_changed: 'Изменена роль', dealer_changed: 'Изменён дилер пользователя',
+          activated: 'Пользователь включён', deactivated: 'Пользователь отключён', password_reset_sent: 'Отправлена ссылка для входа',
+        },
+        dealer: { activated: 'Дилер включён', deactivated: 'Дилер отключён' },
+        regreq: { approved: 'Заявка одобрена', rejected: 'Заявка отклонена' },
+        setting: { changed: 'Изменена настройка', deleted: 'Удалена настройка' },
+        agreement: { published: 'Опубликовано соглашение' },
+        deploy_key: { created: 'Создан ключ деплоя', revoked: 'Отозван ключ деплоя' },
+        release: { uploaded: 'Загружен релиз', activated: 'Релиз сделан текущим', rolled_back: 'Релиз откачен' },
+      },
+      targets: {
+        user: 'Пользователь', dealer: 'Дилер', regreq: 'Заявка на регистрацию', setting: 'Настройка', agreement: 'Соглашение',
+        deploy_key: 'Ключ деплоя', release: 'Релиз',
+      },
+      details: {
+        user_email: 'Эл. почта', role: 'Роль', dealer: 'Дилер (№)', dealer_name: 'Дилер', user: 'Пользователь (№)', regreq: 'Заявка (№)',
+        via: 'Как', reason: 'Причина', company_name: 'Компания', tax_id: 'ИНН', key: 'Ключ', renamed_from: 'Прежний ключ',
+        version: 'Редакция', summary: 'Что изменилось', must_sign: 'Должны подписать', remote: 'Раздел', key_name: 'Ключ', previous: 'Прежний релиз', git_sha: 'Коммит',
+      },
+      via: { admin: 'администратор', restore_form: 'форма восстановления доступа' },
+    },
+  },
+  en: {
+    audit: {
+      title: 'Audit log',
+      adminOnlyText: 'The audit log is read by the portal administrator.',
+      empty: 'No entries found',
+      search: 'Search by email, action, object',
+      columns: { at: 'When', actor: 'Who', action: 'Action', target: 'Object', targetId: 'Object ID', details: 'Details' },
+      filters: { action: 'Action', actor: 'Who' },
+      nobody: 'Not signed in',
+      deployKey: 'Deploy key “{{name}}”',
+      actions: {
+        user: {
+          created: 'User created', role_changed: 'Role changed', dealer_changed: 'User’s dealer changed',
+          activated: 'User activated', deactivated: 'User deactivated', password_reset_sent: 'Sign-in link sent',
+        },
+        dealer: { activated: 'Dealer activated', deactivated: 'Dealer deactivated' },
+        regreq: { approved: 'Request approved', rejected: 'Request rejected' },
+        setting: { changed: 'Setting changed', deleted: 'Setting deleted' },
+        agreement: { published: 'Agreement published' },
+        deploy_key: { created: 'Deploy key created', revoked: 'Deploy key revoked' },
+        release: { uploaded: 'Release uploaded', activated: 'Release made live', rolled_back: 'Release rolled back' },
+      },
+      targets: {
+        user: 'User', dealer: 'Dealer', regreq: 'Registration request', setting: 'Setting', agreement: 'Agreement',
+        deploy_key: 'Deploy key', release: 'Release',
+      },
+      details: {
+        user_email: 'Email', role: 'Role', dealer: 'Dealer (ID)', dealer_name: 'Dealer', user: 'User (ID)', regreq: 'Request (ID)',
+        via: 'How', reason: 'Reason', company_name: 'Company', tax_id: 'Tax ID', key: 'Key', renamed_from: 'Former key',
+        version: 'Version', summary: 'What changed', must_sign: 'Must sign', remote: 'Remote', key_name: 'Key', previous: 'Previous release', git_sha: 'Commit',
+      },
+      via: { admin: 'administrator', restore_form: 'restore form' },
+    },
+  },
+});
