@@ -33,6 +33,7 @@ export const COLUMN_TITLES: Readonly<Record<string, string>> = {
   total: 'Итого',
   items: 'Позиции',
   history: 'История статусов',
+  edits: 'Правки заказа',
   document: 'Документ',
   reason: 'Причина',
   resolution: 'Решение',
@@ -100,7 +101,7 @@ export type ColumnKind = 'text' | 'money' | 'decimal' | 'integer' | 'date' | 'da
 /** The titles in English, for a caller who asks for English (Accept-Language), by field name. */
 export const COLUMN_TITLES_EN: Readonly<Record<string, string>> = {
   id: 'ID', number: 'Number', name: 'Name', title: 'Title', body: 'Text', description: 'Description', comment: 'Comment', status: 'Status',
-  total: 'Total', items: 'Lines', history: 'Status history', document: 'Document', reason: 'Reason', resolution: 'Resolution',
+  total: 'Total', items: 'Lines', history: 'Status history', edits: 'Order edits', document: 'Document', reason: 'Reason', resolution: 'Resolution',
   dealer: 'Dealer (ID)', dealer_name: 'Dealer', order: 'Order (ID)', order_number: 'Order number', product: 'Product (ID)', product_sku: 'SKU',
   product_name: 'Product', product_unit: 'Product unit', sku: 'SKU', category: 'Category', unit: 'Unit', price: 'Price', dealer_price: 'Dealer price',
   discount_percent: 'Discount, %', available: 'Available', warehouse: 'Warehouse', quantity: 'Quantity', reserved: 'Reserved', carrier: 'Carrier',
