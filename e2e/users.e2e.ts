@@ -48,7 +48,7 @@ test('an admin creates a manager, who sets a password from the mailed link and s
   const dialog = admin.getByRole('dialog', { name: `Отключить пользователя «Нина Новикова ${stamp}»?` });
   await dialog.getByRole('button', { name: 'Отключить' }).click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByText('Отключён')).toBeVisible();
+  await expect(admin.getByText('Отключён', { exact: true })).toBeVisible();
 
   // The manager's session has ended: the next screen sends them to sign in, and signing in is refused.
   await page.getByRole('menuitem', { name: /Заявки на регистрацию/ }).click();
