@@ -18,7 +18,7 @@ import { isDealerActive } from '../lib/dealers';
 import { DocumentSchema, documentOf, dropDocument, nextDocument, type DocumentColumns } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
-import { basisPointsOf, centsOf, discounted, formatMoney, storedMoney } from '../lib/money';
+import { basisPointsOf, centsOf, discounted, formatMoney, moneyWords, storedMoney } from '../lib/money';
 import { minimumOrderTotal } from '../repositories/variables';
 import { lockRow, MAX_LINE_QUANTITY, ownByOrder } from '../lib/order-children';
 import { moveStock, releaseStock } from '../lib/stock';
@@ -147,7 +147,7 @@ async function fileName(trx: Trx, id: number | null): Promise<string | null> {
 async function checkMinimum(ctx: WriteContext, total: bigint): Promise<void> {
   const minimum = await minimumOrderTotal(ctx.trx, (value) => ctx.request.log.warn({ value }, 'min_order_total is not a money value; no minimum applied'));
   if (minimum !== null && total < minimum) {
-    throw new ApiError(400, 'min_order_total', { total: ['min_order_total'] }, { minimum: formatMoney(minimum) });
+    throw new ApiError(400, 'min_order_total', { total: ['min_order_total'] }, { minimum: moneyWords(minimum) });
   }
 }
 

@@ -122,9 +122,17 @@ const messages = {
 
 export type MessageCode = keyof typeof messages;
 
-export function message(code: MessageCode, language: Language, values?: Record<string, string>): string {
+/** A placeholder's value: the same in both languages, or written for each (money: «1 000,00», «1,000.00»). */
+export type MessageValue = string | Record<Language, string>;
+
+export function message(code: MessageCode, language: Language, values?: Record<string, MessageValue>): string {
   const text: string = messages[code][language];
-  return values ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? values[name] : placeholder)) : text;
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(values, name)) return placeholder;
+    const value = values[name];
+    return typeof value === 'string' ? value : value[language];
+  });
 }
 
 /** Russian unless the caller prefers English. */
