@@ -1,0 +1,119 @@
+// A quantity as typed (issue 18 item 3), the one way for every quantity field of the portal: the
+// field keeps the text, and what it cannot take (negative, a fraction for a unit that has none, more
+// than a limit, not a number at all) is refused with a message on the field, never rounded or
+// clamped: «-5» is not 0 or 1, «12.5» is not 13, «1,5» is not 15. The form (or the screen) sends the
+// number `quantityOf` reads from a checked text. A plain text field (antd's Input, which every list's
+// search box has loaded already) rather than InputNumber, whose `min` and `precision` change the
+// value on blur.
+import { useId, type ChangeEvent, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
+import type { Rule } from 'antd/es/form';
+import Input, { type InputRef } from 'antd/es/input/Input';
+import antTheme from 'antd/es/theme';
+import { localeOf } from './format';
+import { useUiTranslation } from './translations';
+
+export interface QuantityLimits {
+  /** The least quantity: 0 where zero is a total (a stock count), 1 where a line needs something (the default). */
+  min?: 0 | 1;
+  /** The most the field takes. */
+  max: number;
+  /**
+   * Whole numbers only (the default). Every quantity the API takes is a whole number of the product's
+   * unit (шт, упак, м…), so a fraction is refused; `false` only for a measure that has fractions.
+   */
+  whole?: boolean;
+}
+
+export type QuantityProblem = 'required' | 'number' | 'negative' | 'positive' | 'whole' | 'tooLarge';
+
+/** Digits, optionally grouped by threes with spaces («1 200», «1 000 000»), optionally with a fraction after «.» or «,». */
+const QUANTITY = /^[-+]?(\d+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)([.,]\d+)?$/;
+
+const compact = (text: unknown) => String(text ?? '').trim();
+
+/** The number a quantity's text stands for («1 200» → 1200, «1,5» → 1.5), NaN when it is none. */
+export function quantityOf(text: unknown): number {
+  const value = compact(text);
+  if (!QUANTITY.test(value)) return Number.NaN;
+  return Number(value.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
+}
+
+/** What is wrong with `text` as a quantity within `limits`, or null when it is one. */
+export function quantityProblem(text: unknown, { min = 1, max, whole = true }: QuantityLimits): QuantityProblem | null {
+  if (compact(text) === '') return 'required';
+  const number = quantityOf(text);
+  if (!Number.isFinite(number)) return 'number';
+  if (number < 0) return 'negative';
+  if (whole && !Number.isInteger(number)) return 'whole';
+  if (number < min) return 'positive';
+  if (number > max) return 'tooLarge';
+  return null;
+}
+
+/** The checker of a quantity field in the user's language: a message for what is wrong, and the form rule that says it on the field. */
+export function useQuantityCheck(limits: QuantityLimits): { messageOf(text: unknown): string | null; rule: Rule } {
+  const { t, language } = useUiTranslation();
+  const messageOf = (text: unknown): string | null => {
+    const problem = quantityProblem(text, limits);
+    if (!problem) return null;
+    const key = problem === 'number' && (limits.whole ?? true) ? 'quantity.numberWhole' : `quantity.${problem}`;
+    return t(key, { max: new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(limits.max) });
+  };
+  const rule: Rule = {
+    validator: async (_rule, text: unknown) => {
+      const message = messageOf(text);
+      if (message) throw new Error(message);
+    },
+  };
+  return { messageOf, rule };
+}
+
+export interface QuantityInputProps {
+  /** The text as typed (a number is shown as its digits). */
+  value?: string | number | null;
+  onChange?(event: ChangeEvent<HTMLInputElement>): void;
+  onPressEnter?(event: KeyboardEvent<HTMLInputElement>): void;
+  onBlur?(): void;
+  /**
+   * Outside a form: what is wrong with the text, said under the field (its `aria-describedby`), the
+   * field marked `aria-invalid`. Inside antd's Form.Item leave it out: the item says its rule's message
+   * and marks the field itself.
+   */
+  error?: string | null;
+  /** Shown as a warning (a shortage, say) when there is no error. */
+  warning?: boolean;
+  /** More descriptions of the field (their ids), such as a shortage note under it. */
+  describedBy?: string;
+  id?: string;
+  size?: 'small' | 'middle' | 'large';
+  suffix?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  style?: CSSProperties;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+  ref?: Ref<InputRef>;
+}
+
+/** A text field for a quantity: digits on a phone's keyboard, what is typed kept as typed. */
+export function QuantityInput({ value, error, warning, describedBy, style, ...props }: QuantityInputProps) {
+  const messageId = useId();
+  const { token } = antTheme.useToken();
+  const standalone = error !== undefined;
+  const described = [props['aria-describedby'], describedBy, error ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  const input = (
+    <Input {...props} value={value ?? ''} inputMode="numeric" autoComplete="off" maxLength={20}
+      style={{ width: 120, ...style }} aria-describedby={described}
+      {...(standalone ? { 'aria-invalid': error ? true : undefined } : {})}
+      status={error ? 'error' : warning ? 'warning' : undefined} />
+  );
+  if (!standalone) return input;
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, maxWidth: '100%' }}>
+      {input}
+      {error && <span id={messageId} role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>{error}</span>}
+    </span>
+  );
+}
