@@ -12,6 +12,9 @@ import antTheme from 'antd/es/theme';
 import { localeOf } from './format';
 import { useUiTranslation } from './translations';
 
+/** The most units a store item may hold (the API's limit, api/src/lib/stock.ts MAX_STOCK); an order line's is MAX_LINE_QUANTITY. */
+export const MAX_STOCK = 1_000_000_000;
+
 export interface QuantityLimits {
   /** The least quantity: 0 where zero is a total (a stock count), 1 where a line needs something (the default). */
   min?: 0 | 1;

@@ -73,7 +73,7 @@ it('«Приход»: «-5» and «12.5» are refused on the field and stay as t
   expect(quantity).toHaveFocus();
   const field = quantity.closest('.ant-form-item') as HTMLElement;
   await user.type(screen.getByRole('textbox', { name: 'Причина' }), 'Поставка от завода');
-  for (const [typed, refusal] of [['-5', 'Количество должно быть больше нуля'], ['12.5', 'Только целое число: дробной части у этого товара нет'], ['0', 'Количество должно быть больше нуля']]) {
+  for (const [typed, refusal] of [['-5', 'Количество не может быть отрицательным'], ['12.5', 'Только целое число: дробной части у этого товара нет'], ['0', 'Количество должно быть больше нуля']]) {
     await user.clear(quantity);
     await user.type(quantity, typed);
     await user.click(screen.getByRole('button', { name: 'Записать приход' }));

@@ -1,6 +1,6 @@
 // A store item's stock movements (design §5 "Stock movements", issue 18 item 3): «Приход»,
 // «Списание» and «Корректировка» (the total set anew), each with a reason and optionally a document,
-// and the history, newest first. A quantity is taken as typed or refused on its field (quantity.ts);
+// and the history, newest first. A quantity is taken as typed or refused on its field (@portal/shared/ui/quantity);
 // a save says what happened («Приход 20 шт. записан…») where screen readers hear it, the focus
 // goes to that message, and the item's totals and the history are read again.
 import { useEffect, useRef, useState } from 'react';
@@ -15,12 +15,12 @@ import { useTranslation, type Paginated, type StoreItem } from '@portal/shared';
 import { DateText, localeOf } from '@portal/shared/ui/format';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { ListError } from '@portal/shared/ui/list-error';
+import { MAX_STOCK, QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { MutedText, SectionTitle } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { downloadMovementDocument, movementsPath, recordMovement, type MovementKind, type StockMovement } from './api';
-import { MAX_STOCK, quantityOf, quantityRule } from './quantity';
 
 const KINDS: MovementKind[] = ['receipt', 'write_off', 'correction'];
 const PAGE_SIZE = 20;
@@ -44,6 +44,7 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
   const [fileError, setFileError] = useState<string | null>(null);
   const unit = item.product_unit ?? 'шт';
   const free = Math.max(0, item.quantity - item.reserved);
+  const quantityCheck = useQuantityCheck({ min: kind === 'correction' ? 0 : 1, max: MAX_STOCK });
   const binding = useResourceForm<Values, StockMovement>({
     name: `stock-${kind}`,
     initialValues: { quantity: '', reason: '' },
@@ -70,9 +71,9 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
     <section aria-label={t(`storeItems.movements.formTitle.${kind}`)} style={{ maxWidth: 560, marginBottom: 16 }}>
       <ResourceForm binding={binding} submitText={t(`storeItems.movements.submit.${kind}`)} onCancel={onCancel}>
         <Form.Item name="quantity" label={t(kind === 'correction' ? 'storeItems.movements.newTotal' : 'storeItems.movements.quantity', { unit })} extra={hint}
-          validateFirst rules={[quantityRule(t, kind === 'correction', count(MAX_STOCK)), stockRule]}>
+          validateFirst rules={[quantityCheck.rule, stockRule]}>
           {/* Text, not a number spinner: what was typed stays as typed, and a refusal says why. */}
-          <Input autoFocus inputMode="numeric" autoComplete="off" maxLength={20} style={{ width: 200 }} />
+          <QuantityInput autoFocus style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="reason" label={t('storeItems.movements.reason')} rules={[{ required: true, whitespace: true, message: t('storeItems.movements.reasonRequired') }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />
