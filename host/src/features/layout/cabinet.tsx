@@ -37,7 +37,7 @@ import { UserMenu } from './user-menu';
 import { AnswerRegion } from './answer-region';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
-import { useIsNarrow } from './narrow';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { setLanguage, setTokens } from '@portal/shared';
 import { fakeAccessToken, renderAt, stubApi } from '../../test/render';
 import Cabinet from './cabinet';
-import { NARROW_QUERY } from './narrow';
+import { NARROW_QUERY } from '@portal/shared/ui/narrow';
 
 /** A window whose width the test sets (narrow or not) and changes, telling listeners as a browser does. */
 function windowWidth(narrow: boolean) {
