@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
+import { answered, apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
 import Alert from 'antd/es/alert';
-import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
@@ -31,7 +30,6 @@ export default function ContractScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
-  const { message } = AntApp.useApp();
   const [contract, setContract] = useState<Contract | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -48,10 +46,11 @@ export default function ContractScreen() {
     const result = await dispatch(contractSigned());
     setSigning(false);
     if (contractSigned.rejected.match(result)) setError(String(result.payload ?? result.error.message));
-    // Signed from the gate: the cabinet replaces this screen at once, so say it in a toast too.
+    // Signed from the gate: the cabinet replaces this screen at once, so it is said as every action's
+    // answer is, in the host's one live region, which outlives the move.
     else {
       setContract((current) => current && { ...current, signed: true, earlier_signed_version: null });
-      message.success(t('contract.signedAt'));
+      dispatch(answered({ text: t('contract.signedAt') }));
     }
   };
 
