@@ -2,7 +2,8 @@
 // «Списание» and «Корректировка» (the total set anew), each with a reason and optionally a document,
 // and the history, newest first. A quantity is taken as typed or refused on its field (@portal/shared/ui/quantity);
 // a save says what happened («Приход 20 шт. записан…») where screen readers hear it, the focus
-// goes to that message, and the item's totals and the history are read again.
+// goes to that message, and the item's totals and the history are read again. On a phone (below
+// 768 px) the history keeps when, what (its reason and document under it), the change and the total.
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -15,6 +16,7 @@ import { useTranslation, type Paginated, type StoreItem } from '@portal/shared';
 import { DateText, localeOf } from '@portal/shared/ui/format';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { ListError } from '@portal/shared/ui/list-error';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { MAX_STOCK, QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { MutedText, SectionTitle } from '@portal/shared/ui/text';
@@ -109,6 +111,7 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
   const buttons = useRef<Partial<Record<MovementKind, HTMLElement | null>>>({});
   const [refocus, setRefocus] = useState<MovementKind | null>(null);
   const history = useApiGet<Paginated<StockMovement>>(movementsPath(item.id), { page, page_size: PAGE_SIZE });
+  const narrow = useIsNarrow();
   const unit = item.product_unit ?? 'шт';
 
   useEffect(() => { if (notice) noticeRef.current?.focus(); }, [notice]);
@@ -135,6 +138,12 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
   const kindWord = (movement: StockMovement) => (movement.kind === 'shipment' && movement.order_number
     ? t('storeItems.movements.shipmentOf', { number: movement.order_number })
     : t(`storeItems.movements.kind.${movement.kind}`));
+  const documentLink = (file: NonNullable<StockMovement['document']>) => (
+    <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
+      onClick={() => void downloadMovementDocument(file)}>
+      {file.name}
+    </Button>
+  );
   const signed = (change: number) => (change > 0 ? `+${count(change)}` : change < 0 ? `−${count(-change)}` : '0');
 
   return (
@@ -163,21 +172,28 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
         ? <MutedText block>{t('storeItems.movements.empty')}</MutedText>
         : (
           <Table<StockMovement>
-            rowKey="id" size="small" dataSource={history.data.results} loading={history.status === 'loading'} scroll={{ x: 'max-content' }}
+            rowKey="id" size="small" dataSource={history.data.results} loading={history.status === 'loading'} scroll={narrow ? undefined : { x: 'max-content' }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: history.data.count, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
             columns={[
               { title: t('storeItems.movements.columns.at'), dataIndex: 'created_at', key: 'at', render: (value: string) => <DateText value={value} time /> },
-              { title: t('storeItems.movements.columns.kind'), key: 'kind', render: (_: unknown, movement) => kindWord(movement) },
+              {
+                title: t('storeItems.movements.columns.kind'), key: 'kind',
+                render: (_: unknown, movement) => (narrow ? (
+                  <>
+                    {kindWord(movement)}
+                    {movement.reason && <MutedText block style={{ margin: 0, overflowWrap: 'anywhere' }}>{movement.reason}</MutedText>}
+                    {movement.document && <div>{documentLink(movement.document)}</div>}
+                  </>
+                ) : kindWord(movement)),
+              },
               { title: t('storeItems.movements.columns.change'), dataIndex: 'change', key: 'change', align: 'end', render: (change: number) => <span style={{ whiteSpace: 'nowrap' }}>{signed(change)}</span> },
               { title: t('storeItems.movements.columns.total'), dataIndex: 'total', key: 'total', align: 'end', render: (total: number) => count(total) },
-              { title: t('storeItems.movements.columns.reason'), dataIndex: 'reason', key: 'reason', render: (reason: string) => reason || '—' },
+              { hidden: narrow, title: t('storeItems.movements.columns.reason'), dataIndex: 'reason', key: 'reason', render: (reason: string) => reason || '—' },
               {
-                title: t('storeItems.movements.columns.document'), key: 'document',
-                render: (_: unknown, movement) => (movement.document
-                  ? <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void downloadMovementDocument(movement.document!)}>{movement.document.name}</Button>
-                  : '—'),
+                hidden: narrow, title: t('storeItems.movements.columns.document'), key: 'document',
+                render: (_: unknown, movement) => (movement.document ? documentLink(movement.document) : '—'),
               },
-              { title: t('storeItems.movements.columns.by'), dataIndex: 'created_by_name', key: 'by', render: (name: string) => name || t('storeItems.movements.system') },
+              { hidden: narrow, title: t('storeItems.movements.columns.by'), dataIndex: 'created_by_name', key: 'by', render: (name: string) => name || t('storeItems.movements.system') },
             ]}
           />
         ))}
