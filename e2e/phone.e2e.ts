@@ -1,9 +1,12 @@
 // Every screen of design §13 on a phone (390×844, issue 18 item 1), for each role that may open it:
 // the page never scrolls sideways, the screen's heading shows, the header's one menu button opens
 // the menu as a drawer with the screen's entry marked in it, and the user menu (with «Выйти») opens
-// inside the screen. One login per role, the same page for all its screens.
+// inside the screen. One login per role, the same page for all its screens. A list screen shows its
+// rows as cards (ResourceList below 768 px): the first card's heading and the primary buttons lie
+// within the window, and the catalogue's price and «В корзину», an order's number, status and total,
+// are on screen without scrolling sideways.
 // `/profile` is not in the walk: the host has no profile screen yet (it answers 404).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, logIn, ACCOUNTS, callApi, expectNoViolations } from './fixtures';
 
 type Role = 'dealer' | 'manager' | 'admin';
@@ -17,6 +20,8 @@ interface Screen {
   heading: string | RegExp;
   /** the drawer's entry marked as the screen shown */
   entry: string;
+  /** a list screen (ResourceList): its rows show as cards */
+  list?: boolean;
 }
 
 /** The first row a list of the API gives the signed-in user. */
@@ -35,16 +40,16 @@ async function screensOf(page: Page, role: Role): Promise<Screen[]> {
   const news = await first(page, '/api/news/');
   const claim = await first(page, '/api/claims/');
   const screens: Array<Screen & { who: Role[] }> = [
-    { who: ALL, path: '/catalog', heading: 'Каталог', entry: 'Каталог' },
+    { who: ALL, path: '/catalog', heading: 'Каталог', entry: 'Каталог', list: true },
     { who: ALL, path: `/catalog/products/${product.id}`, heading: product.name!, entry: 'Каталог' },
-    { who: ALL, path: '/orders', heading: 'Заказы', entry: 'Заказы' },
+    { who: ALL, path: '/orders', heading: 'Заказы', entry: 'Заказы', list: true },
     { who: ALL, path: `/orders/${order.id}`, heading: /^Заказ №/, entry: 'Заказы' },
-    { who: ALL, path: '/orders/shipping', heading: 'Отгрузки', entry: 'Отгрузки' },
-    { who: ALL, path: '/orders/deletion-requests', heading: 'Запросы на отмену', entry: 'Запросы на отмену' },
-    { who: ALL, path: '/comms', heading: comms, entry: comms },
+    { who: ALL, path: '/orders/shipping', heading: 'Отгрузки', entry: 'Отгрузки', list: true },
+    { who: ALL, path: '/orders/deletion-requests', heading: 'Запросы на отмену', entry: 'Запросы на отмену', list: true },
+    { who: ALL, path: '/comms', heading: comms, entry: comms, list: true },
     { who: ALL, path: `/comms/news/${news.id}`, heading: news.title!, entry: comms },
-    { who: ALL, path: '/comms/documents', heading: 'Документы', entry: 'Документы' },
-    { who: ALL, path: '/admin/claims', heading: 'Претензии', entry: 'Претензии' },
+    { who: ALL, path: '/comms/documents', heading: 'Документы', entry: 'Документы', list: true },
+    { who: ALL, path: '/admin/claims', heading: 'Претензии', entry: 'Претензии', list: true },
     { who: ALL, path: `/admin/claims/${claim.id}`, heading: `Претензия № ${claim.id}`, entry: 'Претензии' },
     { who: ALL, path: `/admin/claims/new?order=${order.id}`, heading: /^Претензия по заказу/, entry: 'Претензии' },
     { who: ['dealer'], path: '/catalog/calculator', heading: 'Калькулятор', entry: 'Калькулятор' },
@@ -52,15 +57,15 @@ async function screensOf(page: Page, role: Role): Promise<Screen[]> {
     { who: ['dealer'], path: '/orders/quick', heading: 'Быстрый заказ', entry: 'Быстрый заказ' },
     { who: STAFF, path: '/catalog/products/new', heading: 'Новый товар', entry: 'Каталог' },
     { who: STAFF, path: `/catalog/products/${product.id}/edit`, heading: `Товар: ${product.name}`, entry: 'Каталог' },
-    { who: STAFF, path: '/catalog/stock', heading: 'Склад', entry: 'Склад' },
+    { who: STAFF, path: '/catalog/stock', heading: 'Склад', entry: 'Склад', list: true },
     { who: STAFF, path: '/comms/newsletters/new', heading: 'Новая рассылка', entry: comms },
-    { who: STAFF, path: '/dealers', heading: 'Дилеры', entry: 'Дилеры' },
-    { who: STAFF, path: '/dealers/groups', heading: 'Группы дилеров', entry: 'Группы дилеров' },
-    { who: STAFF, path: '/dealers/registrations', heading: 'Заявки на регистрацию', entry: 'Заявки на регистрацию' },
-    { who: ['admin'], path: '/admin/users', heading: 'Пользователи', entry: 'Пользователи' },
+    { who: STAFF, path: '/dealers', heading: 'Дилеры', entry: 'Дилеры', list: true },
+    { who: STAFF, path: '/dealers/groups', heading: 'Группы дилеров', entry: 'Группы дилеров', list: true },
+    { who: STAFF, path: '/dealers/registrations', heading: 'Заявки на регистрацию', entry: 'Заявки на регистрацию', list: true },
+    { who: ['admin'], path: '/admin/users', heading: 'Пользователи', entry: 'Пользователи', list: true },
     { who: ['admin'], path: '/admin/settings', heading: 'Настройки', entry: 'Настройки' },
     { who: ['admin'], path: '/admin/releases', heading: 'Релизы разделов', entry: 'Релизы разделов' },
-    { who: ['admin'], path: '/admin/audit', heading: 'Журнал действий', entry: 'Журнал действий' },
+    { who: ['admin'], path: '/admin/audit', heading: 'Журнал действий', entry: 'Журнал действий', list: true },
   ];
   if (staff) {
     const dealer = await first(page, '/api/dealers/');
@@ -80,11 +85,53 @@ async function screensOf(page: Page, role: Role): Promise<Screen[]> {
 }
 
 /** The element's box lies inside the window's width. */
-async function expectOnScreen(page: Page, what: ReturnType<Page['getByRole']>) {
+async function expectOnScreen(page: Page, what: Locator) {
   const box = await what.boundingBox();
   expect(box, 'the element is drawn').not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** The value beside a card's label (its <dt>): drawn, inside the window, and not empty. */
+async function expectField(page: Page, card: Locator, label: string, value: RegExp) {
+  const field = card.locator(`dt:text-is("${label}") + dd`);
+  await expect(field).toHaveText(value);
+  await expectOnScreen(page, field);
+}
+
+/** A list screen on a phone: cards, not a table; the first card's heading and the primary buttons inside the window. */
+async function expectCards(page: Page, path: string, role: Role) {
+  const main = page.getByRole('main');
+  const cards = main.locator('ul[role="list"] > li');
+  // The cards' chunk loaded and the rows drawn, or the list said it is empty.
+  await expect(cards.first().or(main.locator('.ant-empty')).first()).toBeVisible();
+  await expect(main.locator('.ant-table')).toHaveCount(0);
+  const mustHaveRows = path === '/catalog' || path === '/orders';
+  if (mustHaveRows) await expect(cards.first(), `${path} shows its rows as cards`).toBeVisible();
+  if (await cards.count() > 0) {
+    const card = cards.first();
+    const heading = card.getByRole('heading', { level: 2 });
+    await expectOnScreen(page, heading);
+    const link = heading.getByRole('link');
+    if (await link.count() > 0) await expectOnScreen(page, link);
+    if (path === '/catalog' && role === 'dealer') {
+      await expectField(page, card, 'Ваша цена', /\d/);
+      await expectOnScreen(page, card.getByRole('button', { name: 'В корзину' }));
+      await expectOnScreen(page, card.getByRole('spinbutton'));
+    }
+    if (path === '/orders') {
+      await expect(link).toHaveText(/\d/);
+      await expectField(page, card, 'Статус', /\S/);
+      await expectField(page, card, 'Сумма', /\d/);
+    }
+  }
+  // Every primary button drawn in the screen (create, «В корзину», ...) lies within the window's width.
+  const outside = await main.locator('.ant-btn-primary').evaluateAll((buttons) => buttons
+    .filter((button) => (button as HTMLElement).offsetParent !== null)
+    .map((button) => ({ text: button.textContent ?? '', box: button.getBoundingClientRect() }))
+    .filter(({ box }) => box.left < 0 || box.right > window.innerWidth)
+    .map(({ text, box }) => `${text} at ${Math.round(box.left)}–${Math.round(box.right)}`));
+  expect(outside, `${path}: primary buttons outside the window`).toEqual([]);
 }
 
 async function walk(page: Page, role: Role) {
@@ -101,6 +148,7 @@ async function walk(page: Page, role: Role) {
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       // The screen's data drawn: a list or a form that would widen the page has done so by now.
       await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      if (screen.list) await expectCards(page, screen.path, role);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
       expect(widths.page, `${screen.path} scrolls sideways`).toBeLessThanOrEqual(widths.window);
 
