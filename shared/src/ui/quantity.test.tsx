@@ -71,13 +71,13 @@ test('the rule says each refusal in the user\'s language, the limit grouped as t
 function Standalone() {
   const [text, setText] = useState('1');
   const { messageOf } = useQuantityCheck(line);
-  return <QuantityInput aria-label="Количество" value={text} onChange={(event) => setText(event.target.value)} error={messageOf(text)} />;
+  return <QuantityInput aria-label="Количество" limits={line} value={text} onChange={(event) => setText(event.target.value)} error={messageOf(text)} />;
 }
 
 test('outside a form the field keeps what is typed and says what is wrong under it, described by the message', async () => {
   const user = userEvent.setup({ delay: null });
   render(<Standalone />);
-  const field = screen.getByRole('textbox', { name: 'Количество' });
+  const field = screen.getByRole('spinbutton', { name: 'Количество' });
   expect(field).toHaveAttribute('inputmode', 'numeric');
   expect(field).not.toHaveAttribute('aria-invalid');
   await user.clear(field);
@@ -91,6 +91,26 @@ test('outside a form the field keeps what is typed and says what is wrong under 
   expect(field).toHaveValue('1 200');
   expect(field).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('the arrows step a whole quantity by one within its limits; a text that is no quantity they leave as it is', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(<Standalone />);
+  const field = screen.getByRole('spinbutton', { name: 'Количество' });
+  expect(field).toHaveAttribute('aria-valuenow', '1');
+  expect(field).toHaveAttribute('aria-valuemin', '1');
+  expect(field).toHaveAttribute('aria-valuemax', '1000000');
+  await user.click(field);
+  await user.keyboard('{ArrowDown}');
+  expect(field).toHaveValue('1');
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  expect(field).toHaveValue('3');
+  expect(field).toHaveAttribute('aria-valuenow', '3');
+  await user.clear(field);
+  await user.type(field, '1,5');
+  await user.keyboard('{ArrowUp}');
+  expect(field).toHaveValue('1,5');
+  expect(field).toHaveAccessibleDescription('Только целое число: дробной части у этого товара нет');
 });
 
 function InForm({ onFinish }: { onFinish(values: { quantity: string }): void }) {
@@ -107,7 +127,7 @@ test('in a form the item says the rule\'s message on the field; nothing is sent 
   const user = userEvent.setup({ delay: null });
   const onFinish = jest.fn();
   render(<InForm onFinish={onFinish} />);
-  const field = screen.getByRole('textbox', { name: 'Остаток' });
+  const field = screen.getByRole('spinbutton', { name: 'Остаток' });
   await user.clear(field);
   await user.type(field, '-5');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));

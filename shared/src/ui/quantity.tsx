@@ -4,7 +4,7 @@
 // clamped: «-5» is not 0 or 1, «12.5» is not 13, «1,5» is not 15. The form (or the screen) sends the
 // number `quantityOf` reads from a checked text. A plain text field (antd's Input, which every list's
 // search box has loaded already) rather than InputNumber, whose `min` and `precision` change the
-// value on blur.
+// value on blur. The field is a spin button, as the number fields it replaces were (the arrows step it).
 import { useId, type ChangeEvent, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import type { Rule } from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input/Input';
@@ -77,12 +77,19 @@ export interface QuantityInputProps {
   onChange?(event: ChangeEvent<HTMLInputElement>): void;
   onPressEnter?(event: KeyboardEvent<HTMLInputElement>): void;
   onBlur?(): void;
+  /** The field's range, for the arrow keys (a step of 1 within it) and assistive technology. */
+  limits?: QuantityLimits;
   /**
    * Outside a form: what is wrong with the text, said under the field (its `aria-describedby`), the
    * field marked `aria-invalid`. Inside antd's Form.Item leave it out: the item says its rule's message
    * and marks the field itself.
    */
   error?: string | null;
+  /**
+   * Where the caller says `error` itself (a QuantityMessage of this id, under a row of the field and
+   * its button, say): the field is described by it and draws no message of its own.
+   */
+  errorId?: string;
   /** Shown as a warning (a shortage, say) when there is no error. */
   warning?: boolean;
   /** More descriptions of the field (their ids), such as a shortage note under it. */
@@ -100,23 +107,48 @@ export interface QuantityInputProps {
   ref?: Ref<InputRef>;
 }
 
-/** A text field for a quantity: digits on a phone's keyboard, what is typed kept as typed. */
-export function QuantityInput({ value, error, warning, describedBy, style, ...props }: QuantityInputProps) {
-  const messageId = useId();
-  const { token } = antTheme.useToken();
+/**
+ * A field for a quantity: digits on a phone's keyboard, what is typed kept as typed. A spin button
+ * as the number fields it replaces were: the up and down arrows step a whole quantity by one within
+ * its limits; anything else typed stays as it is until it is corrected.
+ */
+export function QuantityInput({ value, limits, error, errorId, warning, describedBy, style, ...props }: QuantityInputProps) {
+  const ownId = useId();
+  const messageId = errorId ?? ownId;
   const standalone = error !== undefined;
+  const text = value === null || value === undefined ? '' : String(value);
+  const number = quantityOf(text);
   const described = [props['aria-describedby'], describedBy, error ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  const step = (event: KeyboardEvent<HTMLInputElement>) => {
+    const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (!by || !Number.isInteger(number)) return;
+    event.preventDefault();
+    const least = limits?.min ?? 1;
+    const next = Math.min(Math.max(number + by, least), limits?.max ?? Number.MAX_SAFE_INTEGER);
+    if (next === number) return;
+    // As the field's own change: a form item reads `target.value`, as from a typed character.
+    props.onChange?.({ target: { value: String(next) }, currentTarget: { value: String(next) } } as ChangeEvent<HTMLInputElement>);
+  };
   const input = (
-    <Input {...props} value={value ?? ''} inputMode="numeric" autoComplete="off" maxLength={20}
-      style={{ width: 120, ...style }} aria-describedby={described}
+    <Input {...props} value={text} role="spinbutton" inputMode="numeric" autoComplete="off" maxLength={20}
+      aria-valuenow={Number.isFinite(number) ? number : undefined} aria-valuetext={text || undefined}
+      aria-valuemin={limits?.min ?? (limits ? 1 : undefined)} aria-valuemax={limits?.max}
+      onKeyDown={step} style={{ width: 120, ...style }} aria-describedby={described}
       {...(standalone ? { 'aria-invalid': error ? true : undefined } : {})}
       status={error ? 'error' : warning ? 'warning' : undefined} />
   );
-  if (!standalone) return input;
+  if (!standalone || errorId) return input;
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, maxWidth: '100%' }}>
       {input}
-      {error && <span id={messageId} role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>{error}</span>}
+      <QuantityMessage id={messageId} text={error} />
     </span>
   );
+}
+
+/** What is wrong with a quantity field's text, in the theme's error colour; nothing when it is right. */
+export function QuantityMessage({ id, text }: { id: string; text: string | null | undefined }) {
+  const { token } = antTheme.useToken();
+  if (!text) return null;
+  return <span id={id} role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>{text}</span>;
 }

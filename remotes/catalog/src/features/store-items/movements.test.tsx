@@ -69,7 +69,7 @@ it('«Приход»: «-5» and «12.5» are refused on the field and stay as t
   const sent = serve();
   open();
   await user.click(await screen.findByRole('button', { name: 'Приход' }));
-  const quantity = screen.getByRole('textbox', { name: 'Количество, шт' });
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество, шт' });
   expect(quantity).toHaveFocus();
   const field = quantity.closest('.ant-form-item') as HTMLElement;
   await user.type(screen.getByRole('textbox', { name: 'Причина' }), 'Поставка от завода');
@@ -94,7 +94,7 @@ it('«Приход»: «-5» and «12.5» are refused on the field and stay as t
   // The totals and the history are read again.
   expect(await screen.findByText('Остаток: 55 шт, в резерве 5, доступно 50.')).toBeInTheDocument();
   await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
-  expect(screen.queryByRole('textbox', { name: 'Количество, шт' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('spinbutton', { name: 'Количество, шт' })).not.toBeInTheDocument();
 });
 
 it('«Списание» more than is free is refused before sending; the API\'s refusal lands on the field; the document goes as a form', async () => {
@@ -108,7 +108,7 @@ it('«Списание» more than is free is refused before sending; the API\'s
   });
   open();
   await user.click(await screen.findByRole('button', { name: 'Списание' }));
-  const quantity = screen.getByRole('textbox', { name: 'Количество, шт' });
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество, шт' });
   const field = quantity.closest('.ant-form-item') as HTMLElement;
   expect(within(field).getByText('Можно списать до 30 шт: 5 в резерве по заказам.')).toBeInTheDocument();
   await user.type(quantity, '31');
@@ -145,7 +145,7 @@ it('«Корректировка» sets the total with a reason (0 allowed, neve
   expect(await screen.findByRole('button', { name: 'Корректировка' })).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Корректировка' }));
-  const total = screen.getByRole('textbox', { name: 'Новый остаток, шт' });
+  const total = screen.getByRole('spinbutton', { name: 'Новый остаток, шт' });
   await user.type(total, '4');
   await user.type(screen.getByRole('textbox', { name: 'Причина' }), 'Инвентаризация');
   await user.click(screen.getByRole('button', { name: 'Записать корректировку' }));
@@ -164,7 +164,7 @@ it('in English: the actions, the refusal and the message are English words, numb
   try {
     open();
     await user.click(await screen.findByRole('button', { name: 'Receipt' }));
-    const quantity = screen.getByRole('textbox', { name: 'Quantity, шт' });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity, шт' });
     await user.type(quantity, '12.5');
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Delivery');
     await user.click(screen.getByRole('button', { name: 'Record the receipt' }));

@@ -46,7 +46,8 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
   const [fileError, setFileError] = useState<string | null>(null);
   const unit = item.product_unit ?? 'шт';
   const free = Math.max(0, item.quantity - item.reserved);
-  const quantityCheck = useQuantityCheck({ min: kind === 'correction' ? 0 : 1, max: MAX_STOCK });
+  const limits = { min: kind === 'correction' ? 0 : 1, max: MAX_STOCK } as const;
+  const quantityCheck = useQuantityCheck(limits);
   const binding = useResourceForm<Values, StockMovement>({
     name: `stock-${kind}`,
     initialValues: { quantity: '', reason: '' },
@@ -75,7 +76,7 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
         <Form.Item name="quantity" label={t(kind === 'correction' ? 'storeItems.movements.newTotal' : 'storeItems.movements.quantity', { unit })} extra={hint}
           validateFirst rules={[quantityCheck.rule, stockRule]}>
           {/* Text, not a number spinner: what was typed stays as typed, and a refusal says why. */}
-          <QuantityInput autoFocus style={{ width: 200 }} />
+          <QuantityInput autoFocus limits={limits} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="reason" label={t('storeItems.movements.reason')} rules={[{ required: true, whitespace: true, message: t('storeItems.movements.reasonRequired') }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />

@@ -50,9 +50,12 @@ function useProductSearch(initial: ProductOption[]) {
   return { options: shown, loading, search: setTerm };
 }
 
+/** A new item's opening quantity: 0 or more, whole. */
+const OPENING = { min: 0, max: MAX_STOCK } as const;
+
 export function StoreItemForm({ item }: { item?: StoreItem }) {
   const { t } = useTranslation('catalog');
-  const quantityCheck = useQuantityCheck({ min: 0, max: MAX_STOCK });
+  const quantityCheck = useQuantityCheck(OPENING);
   const navigate = useNavigate();
   const warehouses = useWarehouses();
   const products = useProductSearch(item ? [optionOf({ id: item.product, sku: item.product_sku, name: item.product_name })] : []);
@@ -84,7 +87,7 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
           <Form.Item name="quantity" label={t('storeItems.form.quantity')} extra={t('storeItems.form.openingHint')}
             rules={[quantityCheck.rule]}>
             {/* Text, not a number spinner: «-5» or «12.5» stays as typed and is refused on the field, never made 0 or 13. */}
-            <QuantityInput style={{ width: 200 }} />
+            <QuantityInput limits={OPENING} style={{ width: 200 }} />
           </Form.Item>
         )}
       </div>
