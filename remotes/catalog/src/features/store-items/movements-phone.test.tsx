@@ -6,8 +6,8 @@ import type { StockMovement } from './api';
 import { StockMovements } from './movements';
 import '../../translations';
 
-// A store item's history of movements on a phone (issue 18 item 1): when, what (its reason and
-// document under it), the change and the total stay on screen; who did it shows from 768 px.
+// A store item's history of movements on a phone (issue 18 item 1): what (when, its reason and
+// document under it), the change and the total stay on screen in three columns; who did it shows from 768 px.
 const item: StoreItem = { id: 4, product: 5, product_sku: 'ET-DRL-01', product_name: 'Дрель 12 В', product_unit: 'шт', warehouse: 'Москва', quantity: 35, reserved: 5, available: 30, updated_at: '2026-11-01T09:00:00Z' };
 const writeOff: StockMovement = {
   id: 3, store_item: 4, kind: 'write_off', quantity: 4, change: -4, total: 35, reason: 'Брак при приёмке',
@@ -32,14 +32,15 @@ function open() {
   renderScreen(<StockMovements item={item} onChanged={() => {}} />);
 }
 
-it('on a phone the history keeps when, what with its reason and document, the change and the total', async () => {
+it('on a phone the history keeps what with when, its reason and document, the change and the total', async () => {
   phone();
   open();
   const table = await screen.findByRole('table');
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Когда', 'Операция', 'Изменение', 'Остаток после']);
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Операция', 'Изменение', 'Остаток после']);
   const row = within(table).getAllByRole('row')[1];
-  const kind = within(row).getAllByRole('cell')[1];
+  const kind = within(row).getAllByRole('cell')[0];
   expect(kind).toHaveTextContent('Списание');
+  expect(kind).toHaveTextContent(/2 ноября 2026 г\. в \d\d:\d\d/);
   expect(kind).toHaveTextContent('Брак при приёмке');
   expect(within(kind).getByRole('button', { name: 'акт-списания.pdf' })).toBeInTheDocument();
   expect(row).toHaveTextContent('−4');

@@ -3,7 +3,7 @@
 // and the history, newest first. A quantity is taken as typed or refused on its field (@portal/shared/ui/quantity);
 // a save says what happened («Приход 20 шт. записан…») where screen readers hear it, the focus
 // goes to that message, and the item's totals and the history are read again. On a phone (below
-// 768 px) the history keeps when, what (its reason and document under it), the change and the total.
+// 768 px) the history keeps what (when, its reason and document under it), the change and the total.
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -13,7 +13,7 @@ import Table from 'antd/es/table';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation, type Paginated, type StoreItem } from '@portal/shared';
-import { DateText, localeOf } from '@portal/shared/ui/format';
+import { DateText, formatDate, localeOf } from '@portal/shared/ui/format';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { ListError } from '@portal/shared/ui/list-error';
 import { useIsNarrow } from '@portal/shared/ui/narrow';
@@ -102,7 +102,7 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
 }
 
 export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged(): void }) {
-  const { t } = useTranslation('catalog');
+  const { t, language } = useTranslation('catalog');
   const count = useCount();
   const [open, setOpen] = useState<MovementKind | null>(null);
   const [notice, setNotice] = useState('');
@@ -176,12 +176,14 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
             rowKey="id" size="small" dataSource={history.data.results} loading={history.status === 'loading'} scroll={narrow ? undefined : { x: 'max-content' }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: history.data.count, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
             columns={[
-              { title: t('storeItems.movements.columns.at'), dataIndex: 'created_at', key: 'at', render: (value: string) => <DateText value={value} time /> },
+              { hidden: narrow, title: t('storeItems.movements.columns.at'), dataIndex: 'created_at', key: 'at', render: (value: string) => <DateText value={value} time /> },
               {
                 title: t('storeItems.movements.columns.kind'), key: 'kind',
                 render: (_: unknown, movement) => (narrow ? (
                   <>
                     {kindWord(movement)}
+                    {/* Wrapping, unlike the wide table's date: three columns must fit 390 px. */}
+                    <MutedText block style={{ margin: 0 }}><time dateTime={movement.created_at}>{formatDate(movement.created_at, language, { time: true })}</time></MutedText>
                     {movement.reason && <MutedText block style={{ margin: 0, overflowWrap: 'anywhere' }}>{movement.reason}</MutedText>}
                     {movement.document && <div>{documentLink(movement.document)}</div>}
                   </>
