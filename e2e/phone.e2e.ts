@@ -20,7 +20,7 @@ interface Screen {
   heading: string | RegExp;
   /** the drawer's entry marked as the screen shown */
   entry: string;
-  /** a list screen (ResourceList): its rows show as cards */
+  /** a list screen (ResourceList): its rows show as cards (a dealer's news are a feed of their own) */
   list?: boolean;
 }
 
@@ -46,7 +46,7 @@ async function screensOf(page: Page, role: Role): Promise<Screen[]> {
     { who: ALL, path: `/orders/${order.id}`, heading: /^Заказ №/, entry: 'Заказы' },
     { who: ALL, path: '/orders/shipping', heading: 'Отгрузки', entry: 'Отгрузки', list: true },
     { who: ALL, path: '/orders/deletion-requests', heading: 'Запросы на отмену', entry: 'Запросы на отмену', list: true },
-    { who: ALL, path: '/comms', heading: comms, entry: comms, list: true },
+    { who: ALL, path: '/comms', heading: comms, entry: comms, list: staff },
     { who: ALL, path: `/comms/news/${news.id}`, heading: news.title!, entry: comms },
     { who: ALL, path: '/comms/documents', heading: 'Документы', entry: 'Документы', list: true },
     { who: ALL, path: '/admin/claims', heading: 'Претензии', entry: 'Претензии', list: true },
