@@ -90,6 +90,8 @@ export interface QuantityInputProps {
    * its button, say): the field is described by it and draws no message of its own.
    */
   errorId?: string;
+  /** Marked wrong though its words are elsewhere (a server's refusal of the line, say). */
+  invalid?: boolean;
   /** Shown as a warning (a shortage, say) when there is no error. */
   warning?: boolean;
   /** More descriptions of the field (their ids), such as a shortage note under it. */
@@ -112,7 +114,7 @@ export interface QuantityInputProps {
  * as the number fields it replaces were: the up and down arrows step a whole quantity by one within
  * its limits; anything else typed stays as it is until it is corrected.
  */
-export function QuantityInput({ value, limits, error, errorId, warning, describedBy, style, ...props }: QuantityInputProps) {
+export function QuantityInput({ value, limits, error, errorId, invalid, warning, describedBy, style, ...props }: QuantityInputProps) {
   const ownId = useId();
   const messageId = errorId ?? ownId;
   const standalone = error !== undefined;
@@ -134,8 +136,8 @@ export function QuantityInput({ value, limits, error, errorId, warning, describe
       aria-valuenow={Number.isFinite(number) ? number : undefined} aria-valuetext={text || undefined}
       aria-valuemin={limits?.min ?? (limits ? 1 : undefined)} aria-valuemax={limits?.max}
       onKeyDown={step} style={{ width: 120, ...style }} aria-describedby={described}
-      {...(standalone ? { 'aria-invalid': error ? true : undefined } : {})}
-      status={error ? 'error' : warning ? 'warning' : undefined} />
+      {...(standalone ? { 'aria-invalid': error || invalid ? true : undefined } : {})}
+      status={error || invalid ? 'error' : warning ? 'warning' : undefined} />
   );
   if (!standalone || errorId) return input;
   return (
