@@ -7,7 +7,7 @@
 // are on screen without scrolling sideways.
 // `/profile` is not in the walk: the host has no profile screen yet (it answers 404).
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, callApi, expectNoViolations } from './fixtures';
+import { test, expect, logIn, ACCOUNTS, callApi, expectNoViolations, useTheme } from './fixtures';
 
 type Role = 'dealer' | 'manager' | 'admin';
 const ALL: Role[] = ['dealer', 'manager', 'admin'];
@@ -184,6 +184,30 @@ test.describe('on a phone', () => {
   for (const role of ALL) {
     test(`every screen a ${role} may open fits 390 px, with the menu drawer and the user menu`, async ({ page }) => {
       await walk(page, role);
+    });
+  }
+
+  for (const theme of ['default', 'dark'] as const) {
+    test(`a list's cards (the catalogue: sorting, a row opened, the next page) pass axe, ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      await logIn(page, ACCOUNTS.dealer);
+      await page.goto('/catalog');
+      const main = page.getByRole('main');
+      const cards = main.getByRole('list', { name: 'Каталог' }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      await expect(main.getByRole('table')).toHaveCount(0);
+      // A card's toggle opens the stock by warehouse, as the table's row would.
+      await cards.first().getByRole('button', { name: 'Подробнее' }).click();
+      await expect(cards.first().getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(cards.first().getByRole('table')).toBeVisible();
+      await expectNoViolations(page, `the catalogue's cards, ${theme}`);
+      // «Сортировка» writes the address as the table's header does; the pager leads to page 2.
+      await main.getByRole('combobox', { name: 'Сортировка' }).click();
+      await page.getByTitle('Название, по убыванию').click();
+      await expect(page).toHaveURL(/ordering=-name/);
+      await main.getByRole('listitem', { name: '2', exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cards.first()).toBeVisible();
     });
   }
 

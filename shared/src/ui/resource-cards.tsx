@@ -7,7 +7,6 @@
 // list with rows that open, a toggle that shows what the table's expanded row would. The same view
 // as the table: the address's ordering (a select in place of the header), page and page size.
 import { useId, useState, type ReactNode } from 'react';
-import Button from 'antd/es/button';
 import Pagination, { type PaginationProps } from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
@@ -81,10 +80,11 @@ function Card<T extends { id: number }>({ row, index, heading, fields, actions, 
       </dl>
       {opens && (
         <>
-          <Button type="link" size="small" style={{ paddingInline: 0, marginTop: token.marginXS }} aria-expanded={open} aria-controls={`${id}-x`}
-            aria-describedby={`${id}-h`} onClick={() => setOpen(!open)}>
+          {/* A plain button in the link colour: antd's link button is below AA contrast in the dark theme. */}
+          <button type="button" aria-expanded={open} aria-controls={`${id}-x`} aria-describedby={`${id}-h`} onClick={() => setOpen(!open)}
+            style={{ display: 'block', marginTop: token.marginXS, padding: 0, border: 0, background: 'none', color: token.colorLink, font: 'inherit', cursor: 'pointer' }}>
             {t(open ? 'list.less' : 'list.more')}
-          </Button>
+          </button>
           <div id={`${id}-x`} hidden={!open} style={{ marginTop: token.marginXS, overflowX: 'auto' }}>
             {open && expandable!.expandedRowRender!(row, index, 0, true)}
           </div>
