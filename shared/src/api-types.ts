@@ -1106,6 +1106,19 @@ export interface paths {
                             date_joined: string;
                             /** Format: date-time */
                             last_login: string | null;
+                        } & {
+                            phone: string;
+                            /** @enum {string} */
+                            language: "ru" | "en";
+                            /** @enum {string} */
+                            theme: "default" | "dark";
+                            notifications: {
+                                order_status: boolean;
+                                cancellation: boolean;
+                                claim: boolean;
+                                newsletter: boolean;
+                                staff_requests: boolean;
+                            };
                         };
                     };
                 };
@@ -1201,8 +1214,301 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name?: string;
+                        last_name?: string;
+                        phone?: string;
+                        /** @enum {string} */
+                        language?: "ru" | "en";
+                        /** @enum {string} */
+                        theme?: "default" | "dark";
+                        notifications?: {
+                            order_status?: boolean;
+                            cancellation?: boolean;
+                            claim?: boolean;
+                            newsletter?: boolean;
+                            staff_requests?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: email */
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {string} */
+                            role: "dealer" | "manager" | "admin";
+                            is_staff: boolean;
+                            dealer: number | null;
+                            is_active: boolean;
+                            contract_signed: boolean;
+                            /** Format: date-time */
+                            date_joined: string;
+                            /** Format: date-time */
+                            last_login: string | null;
+                        } & {
+                            phone: string;
+                            /** @enum {string} */
+                            language: "ru" | "en";
+                            /** @enum {string} */
+                            theme: "default" | "dark";
+                            notifications: {
+                                order_status: boolean;
+                                cancellation: boolean;
+                                claim: boolean;
+                                newsletter: boolean;
+                                staff_requests: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            access: string;
+                            refresh: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13126,7 +13432,7 @@ export interface paths {
                     ordering?: string;
                     search?: string;
                     actor?: number;
-                    action?: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
+                    action?: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "user.password_changed" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
                     target_type?: string;
                     target_id?: string;
                     from?: string;
@@ -13164,7 +13470,7 @@ export interface paths {
                                     deploy_key: string | null;
                                 } | null;
                                 /** @enum {string} */
-                                action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
+                                action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "user.password_changed" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
                                 target_type: string;
                                 target_id: string | null;
                                 details: {
@@ -13308,7 +13614,7 @@ export interface paths {
                                 deploy_key: string | null;
                             } | null;
                             /** @enum {string} */
-                            action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
+                            action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "user.password_changed" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
                             target_type: string;
                             target_id: string | null;
                             details: {

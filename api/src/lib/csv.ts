@@ -157,6 +157,7 @@ export const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, Record
     'user.created': w('Создан пользователь', 'User created'), 'user.role_changed': w('Изменена роль', 'Role changed'),
     'user.dealer_changed': w('Изменён дилер пользователя', 'User\'s dealer changed'), 'user.activated': w('Пользователь включён', 'User activated'),
     'user.deactivated': w('Пользователь отключён', 'User deactivated'), 'user.password_reset_sent': w('Отправлена ссылка для входа', 'Sign-in link sent'),
+    'user.password_changed': w('Пароль изменён пользователем', 'Password changed by the user'),
     'dealer.activated': w('Дилер включён', 'Dealer activated'), 'dealer.deactivated': w('Дилер отключён', 'Dealer deactivated'),
     'regreq.approved': w('Заявка одобрена', 'Request approved'), 'regreq.rejected': w('Заявка отклонена', 'Request rejected'),
     'setting.changed': w('Изменена настройка', 'Setting changed'), 'setting.deleted': w('Удалена настройка', 'Setting deleted'),

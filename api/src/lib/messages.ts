@@ -25,6 +25,11 @@ const messages = {
     en: 'If such an account exists, we have sent a link to restore access to its email.',
   },
   restore_token_invalid: { ru: 'Ссылка для восстановления недействительна или устарела.', en: 'The restore link is invalid or has expired.' },
+  current_password_wrong: { ru: 'Неверный текущий пароль.', en: 'The current password is wrong.' },
+  password_changed_here: {
+    ru: 'Пароль изменён. Вход на других устройствах завершён, здесь вы остаётесь в системе.',
+    en: 'Your password has been changed. You are signed out on other devices and stay signed in here.',
+  },
   password_changed: { ru: 'Пароль изменён. Теперь можно войти.', en: 'Your password has been changed. You can sign in now.' },
   server_error: { ru: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.', en: 'Internal server error. Please try again later.' },
   unavailable: { ru: 'Сервис временно недоступен.', en: 'The service is temporarily unavailable.' },

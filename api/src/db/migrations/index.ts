@@ -20,6 +20,7 @@ import * as stockMovements from './0018-stock-movements';
 import * as savedViews from './0019-saved-views';
 import * as agreementSummaries from './0020-agreement-summaries';
 import * as orderEdits from './0021-order-edits';
+import * as profiles from './0022-profiles';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019-saved-views': savedViews,
   '0020-agreement-summaries': agreementSummaries,
   '0021-order-edits': orderEdits,
+  '0022-profiles': profiles,
 };
 
 export const migrationProvider: MigrationProvider = {
