@@ -17,7 +17,7 @@ import { readForm } from './form';
 import type { DataVersion, ListCache } from './list-cache';
 import { countRows, pageJson, pageOf, searchedAndOrdered, type ListOptions, type ListParams } from './list';
 import type { Mail } from './mailer';
-import { languageOf } from './messages';
+import { askedLanguage, type Language } from './messages';
 import { sendXlsx } from './xlsx';
 
 /** The query of a list: the list params, the CSV export's, and the area's filters. */
@@ -128,13 +128,22 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
     return counted;
   }
 
+  /** The signed-in caller's language of the profile (a script that sends no Accept-Language), else Russian. */
+  private async profileLanguage(request: FastifyRequest): Promise<Language> {
+    const id = request.user?.user_id;
+    if (id === undefined) return 'ru';
+    const row = await request.server.db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();
+    return row?.language === 'en' ? 'en' : 'ru';
+  }
+
   /**
    * Every matching row (no paging) as CSV or xlsx, read and written in batches: one set of columns
-   * (lib/csv.ts) for both, with statuses and roles in the caller's language.
+   * (lib/csv.ts) for both, with statuses and roles in the caller's language (Accept-Language, else
+   * the profile's, else Russian: design §6).
    */
   private async exported(request: FastifyRequest, reply: FastifyReply, params: ListRequestQuery, format: 'csv' | 'xlsx') {
     const list = this.def.path.replace(/^\/|\/$/g, '');
-    const language = languageOf(request.headers['accept-language']);
+    const language = askedLanguage(request.headers['accept-language']) ?? await this.profileLanguage(request);
     const columns = csvColumns(this.def.item, params.fields, this.def.csvTitles, { list, language });
     const { ordered } = this.listed(request, params);
     const batches = async function* (handlers: AreaHandlers<DB, TB, R, Expanded, Item, Writable>) {

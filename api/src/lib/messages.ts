@@ -142,7 +142,13 @@ export function message(code: MessageCode, language: Language, values?: Record<s
 
 /** Russian unless the caller prefers English. */
 export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+  return askedLanguage(acceptLanguage) ?? 'ru';
+}
+
+/** The language Accept-Language asks for first, if it is one of ours; null when it names none. */
+export function askedLanguage(acceptLanguage: string | string[] | undefined): Language | null {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
   const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'ru';
+  if (first.startsWith('en')) return 'en';
+  return first.startsWith('ru') ? 'ru' : null;
 }

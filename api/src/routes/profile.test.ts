@@ -36,6 +36,21 @@ describe.each(testDatabases())('the profile on %s', (kind) => {
     expect((await (await as('admin@demo.test')).get('/api/users/me/')).json).toMatchObject({ language: 'ru', theme: 'default' });
   });
 
+  test('an export asked without Accept-Language (a script) is in the profile\'s language; with it, in the one asked', async () => {
+    const admin = await as('admin@demo.test');
+    const statusOf = async (headers: Record<string, string>) => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/users/?format=csv&fields=email,role', headers: { authorization: `Bearer ${(await tokensFor(t.app, 'admin@demo.test')).access}`, ...headers } });
+      expect(answer.statusCode).toBe(200);
+      return answer.body;
+    };
+    expect(await statusOf({})).toContain('Администратор');
+    expect((await admin.put('/api/users/me/', { language: 'en' })).status).toBe(200);
+    expect(await statusOf({})).toContain('Administrator');
+    expect(await statusOf({ 'accept-language': 'ru-RU,ru;q=0.9' })).toContain('Администратор');
+    expect(await statusOf({ 'accept-language': 'de' })).toContain('Administrator');
+    expect((await admin.put('/api/users/me/', { language: 'ru' })).status).toBe(200);
+  });
+
   test('the fields a user may not set of itself, and bad values, are a 400 naming the field; nothing changes', async () => {
     const dealer = await as('dealer2@demo.test');
     const before = (await dealer.get('/api/users/me/')).json;
