@@ -55,14 +55,10 @@ addTranslations('catalog', {
       deleteConfirm: 'Удалить остаток «{{name}}» на складе «{{warehouse}}»?', deleteText: 'Позиция пропадёт со склада; товар станет недоступен там.',
       form: {
         product: 'Товар', productRequired: 'Выберите товар', productSearch: 'Начните вводить артикул или название',
-        warehouse: 'Склад', warehouseRequired: 'Введите склад', quantity: 'Остаток', quantityRequired: 'Введите остаток от 0',
+        warehouse: 'Склад', warehouseRequired: 'Введите склад', quantity: 'Остаток',
         reservedHint: 'В резерве: {{reserved}} — столько подтверждённые заказы уже держат; остаток не может быть меньше.',
         quantityBelowReserved: 'Остаток не может быть меньше резерва ({{reserved}})',
         openingHint: 'Начальный остаток; дальше его меняют приход, списание и корректировка.',
-      },
-      quantity: {
-        required: 'Введите количество', number: 'Введите количество целым числом', negative: 'Количество не может быть отрицательным',
-        positive: 'Количество должно быть больше нуля', whole: 'Только целое число: дробной части у этого товара нет', tooLarge: 'Не больше {{max}}',
       },
       movements: {
         title: 'Движения по складу', history: 'История движений', empty: 'Движений пока нет',
@@ -91,7 +87,7 @@ addTranslations('catalog', {
       next: 'Далее', back: 'Назад', calculate: 'Рассчитать', restart: 'Начать заново',
       category: 'Категория товара', categoryRequired: 'Выберите категорию', noCategories: 'В каталоге пока нет товаров',
       product: 'Товар', productRequired: 'Выберите товар', noProducts: 'В этой категории нет товаров',
-      quantity: 'Количество', quantityRequired: 'Введите количество от 1', availableHint: 'Доступно: {{available}} {{unit}}',
+      quantity: 'Количество', availableHint: 'Доступно: {{available}} {{unit}}',
       productGone: 'Товар больше не продаётся. Выберите другой.',
       result: {
         product: 'Товар', listPrice: 'Цена по прайсу', discount: 'Скидка вашей группы', dealerPrice: 'Ваша цена',
@@ -153,14 +149,10 @@ addTranslations('catalog', {
       deleteConfirm: 'Delete the stock of “{{name}}” in “{{warehouse}}”?', deleteText: 'The item leaves the warehouse; the product is no longer available there.',
       form: {
         product: 'Product', productRequired: 'Choose a product', productSearch: 'Type a SKU or a name',
-        warehouse: 'Warehouse', warehouseRequired: 'Enter the warehouse', quantity: 'On hand', quantityRequired: 'Enter a quantity of 0 or more',
+        warehouse: 'Warehouse', warehouseRequired: 'Enter the warehouse', quantity: 'On hand',
         reservedHint: 'Reserved: {{reserved}}, held by confirmed orders; the quantity cannot be less.',
         quantityBelowReserved: 'The quantity cannot be less than the reserved {{reserved}}',
         openingHint: 'The opening quantity; receipts, write-offs and corrections change it afterwards.',
-      },
-      quantity: {
-        required: 'Enter a quantity', number: 'Enter the quantity as a whole number', negative: 'The quantity cannot be negative',
-        positive: 'The quantity must be more than zero', whole: 'Whole numbers only: this product has no fractions', tooLarge: 'At most {{max}}',
       },
       movements: {
         title: 'Stock movements', history: 'Movement history', empty: 'No movements yet',
@@ -189,7 +181,7 @@ addTranslations('catalog', {
       next: 'Next', back: 'Back', calculate: 'Calculate', restart: 'Start over',
       category: 'Product category', categoryRequired: 'Choose a category', noCategories: 'The catalogue has no products yet',
       product: 'Product', productRequired: 'Choose a product', noProducts: 'This category has no products',
-      quantity: 'Quantity', quantityRequired: 'Enter a quantity of 1 or more', availableHint: 'Available: {{available}} {{unit}}',
+      quantity: 'Quantity', availableHint: 'Available: {{available}} {{unit}}',
       productGone: 'The product is no longer sold. Choose another.',
       result: {
         product: 'Product', listPrice: 'List price', discount: 'Your group\'s discount', dealerPrice: 'Your price',

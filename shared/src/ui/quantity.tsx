@@ -9,8 +9,28 @@ import { useId, type ChangeEvent, type CSSProperties, type KeyboardEvent, type R
 import type { Rule } from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input/Input';
 import antTheme from 'antd/es/theme';
-import { localeOf } from './format';
-import { useUiTranslation } from './translations';
+import { addTranslations, useTranslation } from '@portal/shared';
+import { formatCount } from './format';
+
+/**
+ * The field's own words (namespace `quantity`), here rather than with the other blocks' words: a
+ * screen with a quantity field but no list (the calculator) does not load every block's words for
+ * six messages, and a list without one does not carry them.
+ */
+export const QUANTITY_NAMESPACE = 'quantity';
+export const QUANTITY_WORDS = {
+  ru: {
+    required: 'Введите количество', number: 'Введите количество числом',
+    negative: 'Количество не может быть отрицательным', positive: 'Количество должно быть больше нуля',
+    whole: 'Только целое число: дробной части у этого товара нет', tooLarge: 'Не больше {{max}}',
+  },
+  en: {
+    required: 'Enter a quantity', number: 'Enter the quantity as a number',
+    negative: 'The quantity cannot be negative', positive: 'The quantity must be more than zero',
+    whole: 'Whole numbers only: this product has no fractions', tooLarge: 'At most {{max}}',
+  },
+};
+let wordsAdded = false;
 
 /** The most units a store item may hold (the API's limit, api/src/lib/stock.ts MAX_STOCK); an order line's is MAX_LINE_QUANTITY. */
 export const MAX_STOCK = 1_000_000_000;
@@ -55,12 +75,15 @@ export function quantityProblem(text: unknown, { min = 1, max, whole = true }: Q
 
 /** The checker of a quantity field in the user's language: a message for what is wrong, and the form rule that says it on the field. */
 export function useQuantityCheck(limits: QuantityLimits): { messageOf(text: unknown): string | null; rule: Rule } {
-  const { t, language } = useUiTranslation();
+  if (!wordsAdded) {
+    wordsAdded = true;
+    addTranslations(QUANTITY_NAMESPACE, QUANTITY_WORDS);
+  }
+  const { t, language } = useTranslation(QUANTITY_NAMESPACE);
   const messageOf = (text: unknown): string | null => {
     const problem = quantityProblem(text, limits);
     if (!problem) return null;
-    const key = problem === 'number' && (limits.whole ?? true) ? 'quantity.numberWhole' : `quantity.${problem}`;
-    return t(key, { max: new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(limits.max) });
+    return t(problem, { max: formatCount(limits.max, language) });
   };
   const rule: Rule = {
     validator: async (_rule, text: unknown) => {
@@ -129,12 +152,11 @@ export function QuantityInput({ value, limits, error, errorId, invalid, warning,
     const next = Math.min(Math.max(number + by, least), limits?.max ?? Number.MAX_SAFE_INTEGER);
     if (next === number) return;
     // As the field's own change: a form item reads `target.value`, as from a typed character.
-    props.onChange?.({ target: { value: String(next) }, currentTarget: { value: String(next) } } as ChangeEvent<HTMLInputElement>);
+    props.onChange?.({ target: { value: String(next) } } as ChangeEvent<HTMLInputElement>);
   };
   const input = (
     <Input {...props} value={text} role="spinbutton" inputMode="numeric" autoComplete="off" maxLength={20}
-      aria-valuenow={Number.isFinite(number) ? number : undefined} aria-valuetext={text || undefined}
-      aria-valuemin={limits?.min ?? (limits ? 1 : undefined)} aria-valuemax={limits?.max}
+      aria-valuenow={Number.isFinite(number) ? number : undefined}
       onKeyDown={step} style={{ width: 120, ...style }} aria-describedby={described}
       {...(standalone ? { 'aria-invalid': error || invalid ? true : undefined } : {})}
       status={error || invalid ? 'error' : warning ? 'warning' : undefined} />

@@ -62,11 +62,6 @@ const words = {
     },
     pager: { label: 'Страницы', previous: 'Предыдущая страница', next: 'Следующая страница', page: 'Страница {{page}}' },
     period: { from: 'С даты', to: 'По дату' },
-    quantity: {
-      required: 'Введите количество', number: 'Введите количество числом', numberWhole: 'Введите количество целым числом',
-      negative: 'Количество не может быть отрицательным', positive: 'Количество должно быть больше нуля',
-      whole: 'Только целое число: дробной части у этого товара нет', tooLarge: 'Не больше {{max}}',
-    },
     upload: {
       choose: 'Выбрать файл',
       hint: 'Не больше {{limit}}',
@@ -144,11 +139,6 @@ const words = {
     },
     pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
     period: { from: 'From', to: 'To' },
-    quantity: {
-      required: 'Enter a quantity', number: 'Enter the quantity as a number', numberWhole: 'Enter the quantity as a whole number',
-      negative: 'The quantity cannot be negative', positive: 'The quantity must be more than zero',
-      whole: 'Whole numbers only: this product has no fractions', tooLarge: 'At most {{max}}',
-    },
     upload: {
       choose: 'Choose a file',
       hint: 'Up to {{limit}}',

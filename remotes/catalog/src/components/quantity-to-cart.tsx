@@ -10,7 +10,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { MAX_LINE_QUANTITY, useTranslation } from '@portal/shared';
-import { QuantityInput, QuantityMessage, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { StockShort, useShortText } from './stock-short';
 import type { CartProduct } from './use-add-to-cart';
 
@@ -34,12 +34,11 @@ export function QuantityToCart({ product, onAdd, size = 'middle' }: QuantityToCa
   // Nothing available at all is said beside the price already («Нет в наличии»); the cart's message says «под заказ».
   const short = useShortText()(valid && product.available ? quantity : 0, product.available, product.unit);
   const shortId = useId();
-  const problemId = useId();
   return (
     <Flex vertical gap={2} align="start">
-      <Flex gap={4} align="center">
+      <Flex gap={4} align="start">
         <QuantityInput size={size} limits={LINE_LIMITS} value={text} onChange={(event) => setText(event.target.value)}
-          error={problem} errorId={problemId} describedBy={short ? shortId : undefined}
+          error={problem} describedBy={short ? shortId : undefined}
           aria-label={t('cart.quantityOf', { name: product.name })} style={{ width: 84 }}
           onPressEnter={() => { if (valid) onAdd(product, quantity); }} />
         <Button size={size} type="primary" icon={<ShoppingCartOutlined aria-hidden />} disabled={!valid}
@@ -47,7 +46,6 @@ export function QuantityToCart({ product, onAdd, size = 'middle' }: QuantityToCa
           {t('cart.add')}
         </Button>
       </Flex>
-      <QuantityMessage id={problemId} text={problem} />
       <StockShort id={shortId} text={short} />
     </Flex>
   );
