@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
+  antdCsp, apiClient, cspNonce, CURRENT_USER_PATH, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import Button from 'antd/es/button';
@@ -42,6 +42,8 @@ import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
+// The user's own profile (issue 19 item 5): its own chunk, from the user menu.
+const ProfileScreen = lazy(() => import('../profile/profile-screen'));
 // The contract screen is the one that takes antd's App context (its message hook), so App, and with
 // it the message, modal and notification code (~20 KB gzip, bench/bundle.ts), loads once that screen
 // is shown rather than with every cabinet; see ContentArea.
@@ -63,7 +65,12 @@ const CONTENT_CSS = `.cabinet-main{min-width:0}
 
 /** An unsigned dealer sees the contract screen in place of any path but those its entries open before the agreement. */
 const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string) =>
-  pathname === '/contract' || (gated && !opensBeforeContract(entries, pathname));
+  pathname === '/contract' || (gated && pathname !== PROFILE_PATH && !opensBeforeContract(entries, pathname));
+
+const PROFILE_PATH = '/profile';
+
+/** The interface's language or theme, kept in the profile too so it follows the user (design §6): a failure changes nothing here. */
+const keepInProfile = (change: { language: string } | { theme: string }) => { apiClient.put(CURRENT_USER_PATH, change).catch(() => undefined); };
 
 /**
  * Colours that reach WCAG 2.1 AA's 4.5:1 for text (axe-core checks it, e2e/a11y.e2e.ts): antd's
@@ -165,13 +172,21 @@ function CabinetLayout() {
 
   const collapsed = ui.sidebarUnfoldable && !hovered;
 
+  const changeTheme = (theme: string) => {
+    dispatch(setTheme(theme));
+    keepInProfile({ theme });
+  };
   const themeSwitch = (
     <Space size={6}>
-      <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => dispatch(setTheme(dark ? 'dark' : 'default'))} aria-label={t('layout.theme')} />
+      <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => changeTheme(dark ? 'dark' : 'default')} aria-label={t('layout.theme')} />
       <MutedText>{t('layout.theme')}</MutedText>
     </Space>
   );
-  const toggleLanguage = () => setLanguage(t('layout.language') === 'English' ? 'en' : 'ru');
+  const toggleLanguage = () => {
+    const language = t('layout.language') === 'English' ? 'en' : 'ru';
+    setLanguage(language);
+    keepInProfile({ language });
+  };
 
   const onLogout = () => {
     // The server revokes the session's refresh tokens (best effort; the token is read at once), and
@@ -248,10 +263,11 @@ function CabinetLayout() {
                 <PlainText strong>{user ? fullName(user) : ''}</PlainText>
                 <MutedText>{t(`layout.role.${user?.role ?? 'dealer'}`)}</MutedText>
               </>}
-              // On a phone the theme and the language live here, above «Выйти».
+              // The profile first; on a phone the theme and the language live here too, above «Выйти».
               actions={[
+                { key: 'profile', icon: <UserOutlined />, label: t('layout.profile'), onClick: () => navigate(PROFILE_PATH) },
                 ...(narrow ? [
-                  { key: 'theme', icon: <BulbOutlined />, label: t('layout.theme'), checked: ui.theme === 'dark', onClick: () => dispatch(setTheme(ui.theme === 'dark' ? 'default' : 'dark')) },
+                  { key: 'theme', icon: <BulbOutlined />, label: t('layout.theme'), checked: ui.theme === 'dark', onClick: () => changeTheme(ui.theme === 'dark' ? 'default' : 'dark') },
                   { key: 'language', icon: <GlobalOutlined />, label: t('layout.language'), onClick: toggleLanguage },
                 ] : []),
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true, onClick: onLogout },
@@ -341,6 +357,7 @@ function CabinetRoutes({ gated, entries }: { gated: boolean; entries: PlacedEntr
     <Routes>
       <Route path="/" element={registry === 'failed' ? <><Home /><RegistryErrorPanel onRetry={reloadRegistry} /></> : <Home />} />
       <Route path="/contract" element={contract} />
+      <Route path={PROFILE_PATH} element={<Suspense fallback={<PulseSpinner />}><ProfileScreen /></Suspense>} />
       {remotes.map((r) => (
         <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteSection remote={r} entries={entries} />} />
       ))}
