@@ -85,7 +85,7 @@ it('on a phone the user menu carries the dark theme (a checkbox item) and the la
   const { store } = renderAt('/', routes);
   await userEvent.click(await screen.findByTestId('user-menu'));
   const list = screen.getByRole('menu');
-  expect(Array.from(list.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent)).toEqual(['Тёмная тема', 'English', 'Выйти']);
+  expect(Array.from(list.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent)).toEqual(['Профиль', 'Тёмная тема', 'English', 'Выйти']);
   const items = within(list);
   const theme = items.getByRole('menuitemcheckbox', { name: 'Тёмная тема' });
   expect(theme).toHaveAttribute('aria-checked', 'false');
