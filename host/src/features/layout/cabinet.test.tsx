@@ -96,17 +96,19 @@ describe('who is signed in', () => {
 describe('the profile (issue 19 item 5)', () => {
   const profile = { id: 2, email: 'manager@demo.test', first_name: 'Михаил', last_name: 'Менеджеров', role: 'manager', dealer: null, language: 'ru', theme: 'default' };
   afterEach(() => act(() => setLanguage('ru')));
-  const answering = (me: object) => {
+  /** `me`: the profile GET /api/users/me/ answers (null: it fails); a PUT fails. */
+  const answering = (me: object | null) => {
     api.restore();
     api = stubApi((config) => {
       if (config.url === '/api/remotes/registry/') return { status: 200, data: { remotes: [] } };
-      if (config.url === '/api/users/me/') return config.method === 'put' ? { status: 500, data: { message: 'сбой' } } : { status: 200, data: me };
+      if (config.url === '/api/users/me/') return config.method === 'put' || !me ? { status: 500, data: { message: 'сбой' } } : { status: 200, data: me };
       return { status: 404, data: { message: 'нет' } };
     });
   };
 
+  // The screen's forms need the page's data router (app.tsx), which this render has not: its profile is not answered here.
   it('«Профиль» heads the user menu and opens /profile', async () => {
-    answering(profile);
+    answering(null);
     renderAt('/', routes);
     await userEvent.click(await screen.findByTestId('user-menu'));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Профиль' }));
