@@ -13,9 +13,9 @@ export interface Screen {
   path: string;
   /** the screen's level-1 heading */
   heading: string | RegExp;
-  /** the drawer's entry marked as the screen shown */
-  entry: string;
-  /** a list screen (ResourceList): its rows show as cards */
+  /** the drawer's entry marked as the screen shown; none for a screen the menu does not list (the profile, from the user menu) */
+  entry?: string;
+  /** a list screen (ResourceList): its rows show as cards (a dealer's news are a feed of their own) */
   list?: boolean;
 }
 
@@ -41,12 +41,13 @@ export async function screensOf(page: Page, role: Role): Promise<Screen[]> {
     { who: ALL, path: `/orders/${order.id}`, heading: /^Заказ №/, entry: 'Заказы' },
     { who: ALL, path: '/orders/shipping', heading: 'Отгрузки', entry: 'Отгрузки', list: true },
     { who: ALL, path: '/orders/deletion-requests', heading: 'Запросы на отмену', entry: 'Запросы на отмену', list: true },
-    { who: ALL, path: '/comms', heading: comms, entry: comms, list: true },
+    { who: ALL, path: '/comms', heading: comms, entry: comms, list: staff },
     { who: ALL, path: `/comms/news/${news.id}`, heading: news.title!, entry: comms },
     { who: ALL, path: '/comms/documents', heading: 'Документы', entry: 'Документы', list: true },
     { who: ALL, path: '/admin/claims', heading: 'Претензии', entry: 'Претензии', list: true },
     { who: ALL, path: `/admin/claims/${claim.id}`, heading: `Претензия № ${claim.id}`, entry: 'Претензии' },
     { who: ALL, path: `/admin/claims/new?order=${order.id}`, heading: /^Претензия по заказу/, entry: 'Претензии' },
+    { who: ALL, path: '/profile', heading: 'Профиль' },
     { who: ['dealer'], path: '/catalog/calculator', heading: 'Калькулятор', entry: 'Калькулятор' },
     { who: ['dealer'], path: '/orders/cart', heading: 'Корзина', entry: 'Корзина' },
     { who: ['dealer'], path: '/orders/quick', heading: 'Быстрый заказ', entry: 'Быстрый заказ' },

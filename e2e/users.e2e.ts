@@ -2,7 +2,7 @@
 // signs in; deactivating that manager ends their session at once. Then axe on the admin's list,
 // form (with its errors), a user's form, page and confirm, light and dark, each screen also shot in
 // English for the eye.
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, mailedLink, signedIn, useTheme } from './fixtures';
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, mailedLink, profileSays, signedIn, useTheme } from './fixtures';
 
 test('an admin creates a manager, who sets a password from the mailed link and signs in; deactivating that manager ends their session', async ({ page, browser, portal }) => {
   const stamp = Date.now();
@@ -101,6 +101,7 @@ test.describe('accessibility', () => {
 
       // The same screens in English, for the eye.
       await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en')));
+      await profileSays(page, { language: 'en' });
       await page.goto(`/admin/users/${user.id}`);
       await expect(page.getByRole('button', { name: 'Send a sign-in link' })).toBeVisible();
       await shoot('page-en');

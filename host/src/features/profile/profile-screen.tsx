@@ -100,13 +100,13 @@ function LanguageAndTheme() {
   return (
     <Card title={section(t('profile.interface'))} size="small">
       <Flex vertical gap={16}>
-        <Flex vertical gap={4} role="group" aria-labelledby="profile_language_label">
+        <Flex vertical gap={4}>
           <span id="profile_language_label">{t('profile.language')}</span>
           <Radio.Group optionType="button" value={language} aria-labelledby="profile_language_label"
             onChange={(e: RadioChangeEvent) => { const next = e.target.value as Profile['language']; setLanguage(next); keep({ language: next }); }}
             options={[{ value: 'ru', label: t('profile.russian') }, { value: 'en', label: t('profile.english') }]} />
         </Flex>
-        <Flex vertical gap={4} role="group" aria-labelledby="profile_theme_label">
+        <Flex vertical gap={4}>
           <span id="profile_theme_label">{t('profile.theme')}</span>
           <Radio.Group optionType="button" value={theme === 'dark' ? 'dark' : 'default'} aria-labelledby="profile_theme_label"
             onChange={(e: RadioChangeEvent) => { const next = e.target.value as Profile['theme']; dispatch(setTheme(next)); keep({ theme: next }); }}
