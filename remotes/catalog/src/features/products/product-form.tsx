@@ -16,6 +16,7 @@ import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { useCategories } from '../../components/use-categories';
 import { skuTaken } from './api';
 import { productsArea } from './products-slice';
+import './translations';
 
 interface Values {
   sku: string;

@@ -23,6 +23,7 @@ import { MutedText, SectionTitle } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { downloadMovementDocument, movementsPath, recordMovement, type MovementKind, type StockMovement } from './api';
+import './translations';
 
 const KINDS: MovementKind[] = ['receipt', 'write_off', 'correction'];
 const PAGE_SIZE = 20;

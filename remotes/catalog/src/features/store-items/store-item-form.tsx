@@ -15,6 +15,7 @@ import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { searchProducts } from './api';
 import { storeItemsArea } from './store-items-slice';
 import { useWarehouses } from './use-warehouses';
+import './translations';
 
 interface Values {
   product: number | null;
