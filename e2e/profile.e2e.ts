@@ -16,7 +16,8 @@ test('a dealer\'s language chosen in the profile is the cabinet\'s after signing
     await expect(here.locator('.ant-skeleton-active')).toHaveCount(0);
     await expectNoViolations(here, '/profile (dealer)');
 
-    await here.getByRole('radio', { name: 'Английский' }).check();
+    // antd's radio buttons: the label is what is drawn and clicked (the input under it has no size).
+    await here.getByRole('radiogroup', { name: 'Язык' }).getByText('Английский', { exact: true }).click();
     // Applied at once here, and kept in the profile.
     await expect(here.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect.poll(async () => (await callApi<Profile>(here, 'GET', '/api/users/me/')).language).toBe('en');
@@ -31,7 +32,7 @@ test('a dealer\'s language chosen in the profile is the cabinet\'s after signing
     await elsewhere.getByTestId('user-menu').click();
     await elsewhere.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await elsewhere.getByRole('radio', { name: 'Russian' }).check();
+    await elsewhere.getByRole('radiogroup', { name: 'Language' }).getByText('Russian', { exact: true }).click();
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
     await expect.poll(async () => (await callApi<Profile>(elsewhere, 'GET', '/api/users/me/')).language).toBe('ru');
   } finally {
