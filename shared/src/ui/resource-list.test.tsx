@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createCrudArea } from '@portal/shared';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { NARROW_QUERY } from '@portal/shared/ui/narrow';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 
 interface Letter { id: number; title: string; published: boolean }
 
@@ -198,14 +197,7 @@ it('an area\'s fixed filters go with its list and with its CSV export (the staff
 });
 
 describe('on a phone (below 768 px) the rows are cards', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query === NARROW_QUERY, media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => { window.matchMedia = original; });
+  beforeEach(() => { windowOf(390); });
 
   const cards = async () => within(await screen.findByRole('list', { name: 'Письма' })).getAllByRole('listitem');
 

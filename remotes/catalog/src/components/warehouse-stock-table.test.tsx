@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { StoreItem } from '@portal/shared';
-import { NARROW_QUERY } from '@portal/shared/ui/narrow';
-import { renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { renderScreen, signIn, STAFF, windowOf } from '@portal/shared/ui/testing';
 import '../translations';
 import { WarehouseStockTable } from './warehouse-stock-table';
 
@@ -11,16 +10,7 @@ const item = (id: number, warehouse: string, quantity: number, reserved: number)
 });
 const stock = { items: [item(1, 'Москва', 35, 5), item(2, 'Санкт-Петербург', 12, 0)], status: 'ready' as const, error: null, reload() {} };
 
-const wide = window.matchMedia;
-afterEach(() => { window.matchMedia = wide; localStorage.clear(); });
-
-/** A phone's window (below 768 px): only the narrow query matches. */
-function phone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY, media: query, onchange: null, addListener() {}, removeListener() {},
-    addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+afterEach(() => { localStorage.clear(); });
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 const totalRow = () => screen.getByText('Итого доступно').closest('tr') as HTMLElement;
@@ -35,7 +25,7 @@ it('staff on a wide screen see on hand, reserved and available per warehouse, an
 });
 
 it('staff on a phone keep the warehouse, reserved and available, and the total under «Доступно»', () => {
-  phone();
+  windowOf(390);
   signIn(STAFF);
   renderScreen(<WarehouseStockTable stock={stock} detailed />);
   expect(headers()).toEqual(['Склад', 'В резерве', 'Доступно']);
@@ -44,7 +34,7 @@ it('staff on a phone keep the warehouse, reserved and available, and the total u
 });
 
 it('a dealer on a phone sees the warehouse and what is available', () => {
-  phone();
+  windowOf(390);
   signIn();
   renderScreen(<WarehouseStockTable stock={stock} />);
   expect(headers()).toEqual(['Склад', 'Доступно']);

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { apiClient } from '@portal/shared';
-import { NARROW_QUERY } from '@portal/shared/ui/narrow';
-import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 import type { DeployKey, Release, RemoteState } from './api';
 import ReleasesScreen from './releases-screen';
 import '../../translations';
@@ -76,16 +75,7 @@ const rowOf = (id: string) => within(historyOf('comms')).getByText(id, { selecto
 const dialog = () => screen.getByRole('dialog');
 
 jest.setTimeout(120_000);
-const wide = window.matchMedia;
-afterEach(() => { localStorage.clear(); window.matchMedia = wide; });
-
-/** A phone's window (below 768 px): only the narrow query matches. */
-function phone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY, media: query, onchange: null, addListener() {}, removeListener() {},
-    addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+afterEach(() => { localStorage.clear(); });
 
 it('shows each remote with its live release, its history newest first and its deploy keys', async () => {
   signIn(ADMIN);
@@ -133,7 +123,7 @@ it('shows each remote with its live release, its history newest first and its de
 });
 
 it('on a phone the history and the keys keep their key columns, wrapping inside the screen', async () => {
-  phone();
+  windowOf(390);
   signIn(ADMIN);
   serve();
   render();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractVersion, Variable } from '@portal/shared';
-import { NARROW_QUERY } from '@portal/shared/ui/narrow';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 import SettingsScreen from './settings-screen';
 import { variablesArea } from './variables-slice';
 import '../../translations';
@@ -54,16 +53,7 @@ const dialogTitled = (title: string) => waitFor(() => {
 const bodyOf = (request: SentRequest) => JSON.parse(String(request.data)) as unknown;
 
 jest.setTimeout(120_000);
-const wide = window.matchMedia;
-afterEach(() => { localStorage.clear(); window.matchMedia = wide; });
-
-/** A phone's window (below 768 px): only the narrow query matches. */
-function phone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY, media: query, onchange: null, addListener() {}, removeListener() {},
-    addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+afterEach(() => { localStorage.clear(); });
 
 /** What the host's one live region says (the answer after an action). */
 const answer = () => screen.getByTestId('answer');
@@ -262,7 +252,7 @@ it('a setting added by hand is changed in its dialog, and the answer names it', 
 });
 
 it('on a phone the other settings keep their name and buttons, and a signature its dealer under the name', async () => {
-  phone();
+  windowOf(390);
   signIn(ADMIN);
   serve();
   const user = userEvent.setup({ delay: null });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { StoreItem } from '@portal/shared';
-import { NARROW_QUERY } from '@portal/shared/ui/narrow';
-import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, windowOf } from '@portal/shared/ui/testing';
 import type { StockMovement } from './api';
 import { StockMovements } from './movements';
 import '../../translations';
@@ -15,16 +14,7 @@ const writeOff: StockMovement = {
   order: null, order_number: null, created_by: 2, created_by_name: 'Михаил Менеджеров', created_at: '2026-11-02T09:00:00Z',
 };
 
-const wide = window.matchMedia;
-afterEach(() => { window.matchMedia = wide; localStorage.clear(); });
-
-/** A phone's window (below 768 px): only the narrow query matches. */
-function phone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY, media: query, onchange: null, addListener() {}, removeListener() {},
-    addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+afterEach(() => { localStorage.clear(); });
 
 function open() {
   signIn(STAFF);
@@ -33,7 +23,7 @@ function open() {
 }
 
 it('on a phone the history keeps what with when, its reason and document, the change and the total', async () => {
-  phone();
+  windowOf(390);
   open();
   const table = await screen.findByRole('table');
   expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Операция', 'Изменение', 'Остаток после']);

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NARROW_QUERY } from '@portal/shared/ui/narrow';
-import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, windowOf } from '@portal/shared/ui/testing';
 import { dealerOf } from './dealer-fixtures';
 import { dealersArea } from './dealers-slice';
 import DealerShow from './show';
@@ -15,16 +14,7 @@ const dealer = dealerOf(7, {
 });
 
 jest.setTimeout(60_000);
-const wide = window.matchMedia;
-afterEach(() => { localStorage.clear(); window.matchMedia = wide; });
-
-/** A phone's window (below 768 px): only the narrow query matches. */
-function phone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY, media: query, onchange: null, addListener() {}, removeListener() {},
-    addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+afterEach(() => { localStorage.clear(); });
 
 it("shows the dealer's contacts, group and discount, orders in short with links, and users", async () => {
   signIn(STAFF);
@@ -44,7 +34,7 @@ it("shows the dealer's contacts, group and discount, orders in short with links,
 });
 
 it('on a phone a user keeps their name with the email under it and their state; the last sign-in shows from 768 px', async () => {
-  phone();
+  windowOf(390);
   signIn(STAFF);
   answerWith(() => ({ data: dealer }));
   renderScreen(<DealerShow />, { at: '/dealers/7', path: '/dealers/:id', base: '/dealers', slices });

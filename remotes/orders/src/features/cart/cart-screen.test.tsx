@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 import { ordersArea } from '../orders/orders-slice';
 import CartScreen from './cart-screen';
 import '../../translations';
@@ -25,9 +25,8 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 // antd's table and dialogs are slow to drive in jsdom on a busy machine.
 jest.setTimeout(120_000);
 // A desktop's window: antd's table shows a column marked for `md` and wider only when the query matches.
-let restoreWindow: () => void = () => {};
-beforeEach(() => { signIn(); restoreWindow = windowOf(1280); });
-afterEach(() => { localStorage.clear(); restoreWindow(); });
+beforeEach(() => { signIn(); windowOf(1280); });
+afterEach(() => { localStorage.clear(); });
 
 it('shows the lines with an estimated total, edits a quantity, removes a line, and says how much is missing to the minimum', async () => {
   serve(minimum('5000.00'));
@@ -239,21 +238,8 @@ it('a quantity «1,5», «-5» or more than a line holds is refused under its fi
   expect(JSON.parse(orders[0].data as string).items).toEqual([{ product: 1, quantity: 1200 }, { product: 2, quantity: 3 }]);
 });
 
-/** A window `width` pixels wide: each media query of min- and max-width answered against it. */
-function windowOf(width: number) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
-  }) as unknown as typeof window.matchMedia;
-  return () => { window.matchMedia = original; };
-}
-
 it('on a phone the table keeps the product, the quantity, the line\'s amount and its removal; the SKU and the price wait for a wider screen', async () => {
-  restoreWindow();
-  restoreWindow = windowOf(390);
+  windowOf(390);
   serve(minimum('1000.00'));
   openCart();
   const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@portal/shared';
-import { NARROW_QUERY } from '@portal/shared/ui/narrow';
-import { renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { renderScreen, signIn, STAFF, windowOf } from '@portal/shared/ui/testing';
 import '../../translations';
 import { OrderLines } from './order-lines';
 
@@ -14,16 +13,7 @@ const order: Order = {
   total: '4033303.00', comment: '', document: null, created_at: '2026-11-14T09:00:00Z', updated_at: '2026-11-14T09:00:00Z', history: [],
 };
 
-const wide = window.matchMedia;
-afterEach(() => { window.matchMedia = wide; localStorage.clear(); });
-
-/** A phone's window (below 768 px): only the narrow query matches. */
-function phone() {
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY, media: query, onchange: null, addListener() {}, removeListener() {},
-    addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+afterEach(() => { localStorage.clear(); });
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 /** «Итого»'s row: its cells as the table draws them. */
@@ -39,7 +29,7 @@ it('on a wide screen every column is there, and «Итого» spans all but the
 });
 
 it('on a phone a line keeps its product, quantity, stock and total, and «Итого» its amount, in as many columns', () => {
-  phone();
+  windowOf(390);
   signIn(STAFF);
   renderScreen(<OrderLines order={order} showStock />);
   expect(headers()).toEqual(['Товар', 'Количество', 'На складе', 'Сумма']);
@@ -52,7 +42,7 @@ it('on a phone a line keeps its product, quantity, stock and total, and «Ито
 });
 
 it('on a phone a dealer\'s lines (no stock) keep the product, quantity and total', () => {
-  phone();
+  windowOf(390);
   signIn();
   renderScreen(<OrderLines order={order} />);
   expect(headers()).toEqual(['Товар', 'Количество', 'Сумма']);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem, type DealerProduct } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 import QuickOrderScreen from './quick-order-screen';
 import '../../translations';
 
@@ -33,23 +33,10 @@ function openQuickOrder(cart: CartItem[] = []) {
 }
 const cartOf = (view: ReturnType<typeof openQuickOrder>) => selectCart(view.store.getState()).map(({ sku, quantity }) => [sku, quantity]);
 
-/** A window `width` pixels wide: each media query of min- and max-width answered against it. */
-function windowOf(width: number) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
-  }) as unknown as typeof window.matchMedia;
-  return () => { window.matchMedia = original; };
-}
-
 jest.setTimeout(120_000);
 // A desktop's window: antd's table shows a column marked for `md` and wider only when the query matches.
-let restoreWindow: () => void = () => {};
-beforeEach(() => { signIn(); restoreWindow = windowOf(1280); });
-afterEach(() => { localStorage.clear(); restoreWindow(); });
+beforeEach(() => { signIn(); windowOf(1280); });
+afterEach(() => { localStorage.clear(); });
 
 it('pasted lines: the good join the cart (merged with what is there), an unknown SKU and a bad quantity stay to be corrected in place', async () => {
   const sent = serve();
@@ -182,8 +169,7 @@ it('a typed quantity «-5», «12.5» or «0» is refused under its field and st
 });
 
 it('on a phone a row keeps its SKU with the product found and its price, its quantity and its removal; the row number and the product column wait for a wider screen', async () => {
-  restoreWindow();
-  restoreWindow = windowOf(390);
+  windowOf(390);
   serve();
   const user = userEvent.setup({ delay: null });
   openQuickOrder();
