@@ -116,6 +116,14 @@ describe('the profile (issue 19 item 5)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
   });
 
+  it('a dealer who has not signed the agreement may open the profile (the API lets every role have it)', async () => {
+    setTokens({ access: fakeAccessToken({ user_id: 5, email: 'dealer2@demo.test', role: 'dealer', is_staff: false, dealer: 3, contract_signed: false }), refresh: 'r' });
+    answering(null);
+    renderAt('/profile', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Дилерский договор' })).not.toBeInTheDocument();
+  });
+
   it('the language and theme of the profile replace the browser\'s when it arrives', async () => {
     answering({ ...profile, language: 'en', theme: 'dark' });
     const store = createPortalStore({ loadProfile: true });
