@@ -1,8 +1,8 @@
 // A store item's stock movements (design §5 "Stock movements", issue 18 item 3): «Приход»,
 // «Списание» and «Корректировка» (the total set anew), each with a reason and optionally a document,
 // and the history, newest first. A quantity is taken as typed or refused on its field (@portal/shared/ui/quantity);
-// a save says what happened («Приход 20 шт. записан…») where screen readers hear it, the focus
-// goes to that message, and the item's totals and the history are read again. On a phone (below
+// a save says what happened («Приход 20 шт записан…») through the one answer of every screen (useSay),
+// the focus goes back to the button that opened the form, and the totals and the history are read again. On a phone (below
 // 768 px) the history keeps what (when, its reason and document under it), the change and the total.
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
@@ -15,6 +15,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation, type Paginated, type StoreItem } from '@portal/shared';
 import { DateText, formatDate, localeOf } from '@portal/shared/ui/format';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
+import { useSay } from '@portal/shared/ui/answer';
 import { ListError } from '@portal/shared/ui/list-error';
 import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { MAX_STOCK, QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
@@ -105,10 +106,9 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
 export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged(): void }) {
   const { t, language } = useTranslation('catalog');
   const count = useCount();
+  const say = useSay();
   const [open, setOpen] = useState<MovementKind | null>(null);
-  const [notice, setNotice] = useState('');
   const [page, setPage] = useState(1);
-  const noticeRef = useRef<HTMLDivElement>(null);
   // «Отмена» gives the focus back to the button that opened the form (drawn again once it closes).
   const buttons = useRef<Partial<Record<MovementKind, HTMLElement | null>>>({});
   const [refocus, setRefocus] = useState<MovementKind | null>(null);
@@ -116,7 +116,6 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
   const narrow = useIsNarrow();
   const unit = item.product_unit ?? 'шт';
 
-  useEffect(() => { if (notice) noticeRef.current?.focus(); }, [notice]);
   useEffect(() => {
     if (open === null && refocus) {
       buttons.current[refocus]?.focus();
@@ -126,8 +125,9 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
 
   const saved = (movement: StockMovement) => {
     const before = movement.total - movement.change;
+    setRefocus(open);
     setOpen(null);
-    setNotice(t(`storeItems.movements.saved.${movement.kind}`, { quantity: count(movement.quantity), unit, total: count(movement.total), before: count(before) }));
+    say(t(`storeItems.movements.saved.${movement.kind}`, { quantity: count(movement.quantity), unit, total: count(movement.total), before: count(before) }));
     setPage(1);
     history.reload();
     onChanged();
@@ -154,14 +154,11 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
       <p style={{ margin: '0 0 12px' }}>
         {t('storeItems.movements.summary', { quantity: count(item.quantity), reserved: count(item.reserved), available: count(item.available), unit })}
       </p>
-      <div ref={noticeRef} role="status" tabIndex={-1} style={{ marginBottom: notice ? 12 : 0, outline: 'none' }}>
-        {notice && <strong>{notice}</strong>}
-      </div>
       {open === null ? (
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           {KINDS.map((kind) => (
             <Button key={kind} ref={(button) => { buttons.current[kind] = button; }} type={kind === 'receipt' ? 'primary' : 'default'}
-              onClick={() => { setNotice(''); setOpen(kind); }}>
+              onClick={() => setOpen(kind)}>
               {t(`storeItems.movements.open.${kind}`)}
             </Button>
           ))}
