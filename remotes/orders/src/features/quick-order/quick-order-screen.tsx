@@ -28,7 +28,7 @@ import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/q
 import { findProductsBySku, searchProducts } from './api';
 import { decodeCsv, parseCsv, parsePastedLines, skuKey } from './order-lines';
 import { emptyRow, isBlank, keepRows, keptRows, rowsOf, sortRows, type OrderRow } from './order-rows';
-import { ScreenTitle } from '@portal/shared/ui/text';
+import { ScreenTitle, VISUALLY_HIDDEN } from '@portal/shared/ui/text';
 
 /** A row with the product picked from the typeahead, if the SKU still reads as it, and its quantity as typed. */
 type ScreenRow = OrderRow & { picked?: DealerProduct; typed?: string };
@@ -203,7 +203,8 @@ export default function QuickOrderScreen() {
       render: (_: unknown, row) => <Flex vertical gap={2}>{found(row)}</Flex>,
     },
     {
-      title: t('quickOrder.columns.actions'), key: 'actions', width: 64,
+      // On a phone the column is as wide as its icon buttons: its name is for screen readers only.
+      title: narrow ? <span style={VISUALLY_HIDDEN}>{t('quickOrder.columns.actions')}</span> : t('quickOrder.columns.actions'), key: 'actions', width: narrow ? 48 : 64,
       render: (_: unknown, row, index) => (
         <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('quickOrder.removeOf', { n: index + 1 })}
           onClick={() => setRows((current) => kept(current.filter((r) => r.key !== row.key)))} />
