@@ -7,6 +7,7 @@ import type { ContractSignaturesTable, ContractVersionsTable } from './tables/co
 import type { DataVersionsTable } from './tables/data-versions';
 import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
+import type { NewsletterDeliveriesTable } from './tables/newsletter-deliveries';
 import type { NewslettersTable } from './tables/newsletters';
 import type { OrderDeletionRequestsTable } from './tables/order-deletion-requests';
 import type { OrderCountsTable, OrderEditsTable, OrderItemsTable, OrdersTable } from './tables/orders';
@@ -30,6 +31,7 @@ export interface Database {
   dealer_groups: DealerGroupsTable;
   dealers: DealersTable;
   newsletters: NewslettersTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   variables: VariablesTable;
   refresh_tokens: RefreshTokensTable;
   restore_tokens: RestoreTokensTable;
