@@ -19,6 +19,7 @@ import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { historiesOf, historySchema, recordChange, StatusComment, withHistory, type StatusChange } from '../lib/status-history';
 import type { Mail } from '../lib/mailer';
 import { languageOf } from '../lib/messages';
+import { notifyStaff, registrationNotice } from '../lib/notify';
 import { rateLimitOf } from '../lib/rate-limits';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
 import { Email, errorResponses, Nullable, RowId, Text, Timestamp } from '../schemas/common';
@@ -180,6 +181,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
     const body = request.body;
     if (!isValidTaxId(body.tax_id)) throw new ApiError(400, 'invalid', { tax_id: ['field_tax_id'] });
     const now = nowIso();
+    const mails: Mail[] = [];
     const row = await app.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('registration_requests').values({
         company_name: body.company_name.trim(),
@@ -194,8 +196,11 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
       }).returningAll().executeTakeFirstOrThrow();
       // A visitor's request: nobody signed in made it.
       await recordChange(trx, 'regreq', inserted.id, { from: null, to: 'new', by: null, at: now });
+      // Staff hear of it (a manager who enters a request for a caller does not mail themselves).
+      await notifyStaff({ trx, afterCommit: (mail) => mails.push(mail), publicUrl: config.publicUrl, actor: request.user?.user_id ?? null }, registrationNotice(inserted));
       return inserted;
     });
+    for (const mail of mails) await app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
     return reply.status(201).send(toRegistrationRequest({ ...row, history: (await historiesOf(app.db, 'regreq', [row.id])).get(row.id) ?? [] }));
   });
 };
