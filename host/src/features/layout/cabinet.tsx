@@ -2,14 +2,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  antdCsp, apiClient, cspNonce, CURRENT_USER_PATH, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
+  antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Layout from 'antd/es/layout';
 import Space from 'antd/es/space';
-import Switch from 'antd/es/switch';
 import enUS from 'antd/es/locale/en_US';
 import ruRU from 'antd/es/locale/ru_RU';
 import antTheme from 'antd/es/theme';
@@ -29,6 +28,7 @@ import { entriesFor, entryAt, labelOf, needsContract, opensBeforeContract, type 
 import { MenuIcon } from '../menu/menu-icon';
 import { CountedLabel, useMenuCounts } from '../menu/menu-counts';
 import { PulseSpinner } from '../../components/pulse-spinner';
+import { PlainSwitch } from './plain-switch';
 import { MutedText, PlainText } from '@portal/shared/ui/text';
 import { Home } from '../home/home';
 import { CART_ENTRY_KEY, CartLink } from './cart-link';
@@ -69,8 +69,6 @@ const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string)
 
 const PROFILE_PATH = '/profile';
 
-/** The interface's language or theme, kept in the profile too so it follows the user (design §6): a failure changes nothing here. */
-const keepInProfile = (change: { language: string } | { theme: string }) => { apiClient.put(CURRENT_USER_PATH, change).catch(() => undefined); };
 
 /**
  * Colours that reach WCAG 2.1 AA's 4.5:1 for text (axe-core checks it, e2e/a11y.e2e.ts): antd's
@@ -172,20 +170,12 @@ function CabinetLayout() {
 
   const collapsed = ui.sidebarUnfoldable && !hovered;
 
-  const changeTheme = (theme: string) => {
-    dispatch(setTheme(theme));
-    keepInProfile({ theme });
-  };
-  const themeSwitch = (
-    <Space size={6}>
-      <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => changeTheme(dark ? 'dark' : 'default')} aria-label={t('layout.theme')} />
-      <MutedText>{t('layout.theme')}</MutedText>
-    </Space>
-  );
+  // The choice is applied here at once and kept in the profile (design §6); a failed save changes nothing here.
+  const changeTheme = (theme: 'default' | 'dark') => { dispatch(chooseInterface({ theme })).catch(() => undefined); };
+  const themeSwitch = <PlainSwitch checked={ui.theme === 'dark'} label={t('layout.theme')} onChange={(dark) => changeTheme(dark ? 'dark' : 'default')} />;
   const toggleLanguage = () => {
     const language = t('layout.language') === 'English' ? 'en' : 'ru';
-    setLanguage(language);
-    keepInProfile({ language });
+    dispatch(chooseInterface({ language })).catch(() => undefined);
   };
 
   const onLogout = () => {
@@ -220,10 +210,7 @@ function CabinetLayout() {
           <SideMenu items={items} selected={selected} collapsed={collapsed} dark={ui.theme === 'dark'} onOpen={(key) => navigate(key)} />
           {!collapsed && (
             <div style={{ padding: 16 }}>
-              <Space size="small">
-                <Switch size="small" checked={ui.sidebarUnfoldable} onChange={(v) => dispatch(setSidebarUnfoldable(v))} aria-label={t('layout.unfoldable')} />
-                <MutedText>{t('layout.unfoldable')}</MutedText>
-              </Space>
+              <PlainSwitch checked={ui.sidebarUnfoldable} label={t('layout.unfoldable')} onChange={(v) => dispatch(setSidebarUnfoldable(v))} />
             </div>
           )}
         </Layout.Sider>

@@ -5,8 +5,8 @@
 // details, read-only. Its own chunk: the cabinet loads it lazily.
 import { useState } from 'react';
 import {
-  apiPath, apiPost, apiPut, CURRENT_USER_PATH, errorMessage, fieldErrors, loadProfile, selectCurrentUser, setLanguage, setTheme, setTokens,
-  tokensRefreshed, useAppDispatch, useAppSelector, useTranslation, type ApiResponse, type Dealer,
+  apiPath, apiPost, apiPut, CURRENT_USER_PATH, errorMessage, fieldErrors, loadProfile, selectCurrentUser, setTokens, chooseInterface,
+  tokensRefreshed, useAppDispatch, useAppSelector, useTranslation, type ApiResponse, type InterfaceChoice, type Dealer,
 } from '@portal/shared';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -92,8 +92,8 @@ function LanguageAndTheme() {
   const dispatch = useAppDispatch();
   const say = useSay();
   const theme = useAppSelector((s) => s.ui.theme);
-  const keep = (change: { language: Profile['language'] } | { theme: Profile['theme'] }) => {
-    apiPut(CURRENT_USER_PATH, change).catch((err: unknown) => say(errorMessage(err), { tone: 'error' }));
+  const choose = (choice: InterfaceChoice) => {
+    dispatch(chooseInterface(choice)).catch((err: unknown) => say(errorMessage(err), { tone: 'error' }));
   };
   // What this page shows now: the store put the profile's own in place when it arrived.
   const language = i18n.language === 'en' ? 'en' : 'ru';
@@ -103,13 +103,13 @@ function LanguageAndTheme() {
         <Flex vertical gap={4}>
           <span id="profile_language_label">{t('profile.language')}</span>
           <Radio.Group optionType="button" value={language} aria-labelledby="profile_language_label"
-            onChange={(e: RadioChangeEvent) => { const next = e.target.value as Profile['language']; setLanguage(next); keep({ language: next }); }}
+            onChange={(e: RadioChangeEvent) => { choose({ language: e.target.value as Profile['language'] }); }}
             options={[{ value: 'ru', label: t('profile.russian') }, { value: 'en', label: t('profile.english') }]} />
         </Flex>
         <Flex vertical gap={4}>
           <span id="profile_theme_label">{t('profile.theme')}</span>
           <Radio.Group optionType="button" value={theme === 'dark' ? 'dark' : 'default'} aria-labelledby="profile_theme_label"
-            onChange={(e: RadioChangeEvent) => { const next = e.target.value as Profile['theme']; dispatch(setTheme(next)); keep({ theme: next }); }}
+            onChange={(e: RadioChangeEvent) => { choose({ theme: e.target.value as Profile['theme'] }); }}
             options={[{ value: 'default', label: t('profile.light') }, { value: 'dark', label: t('profile.dark') }]} />
         </Flex>
         <MutedText>{t('profile.interfaceHint')}</MutedText>
