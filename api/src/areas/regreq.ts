@@ -15,6 +15,7 @@ import { ApiError } from '../lib/api-error';
 import { createdBetween, defineArea } from '../lib/area';
 import { auditActor, recordAudit } from '../lib/audit';
 import { normalizeEmail } from '../lib/email';
+import { bearerToken } from '../plugins/auth';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { historiesOf, historySchema, recordChange, StatusComment, withHistory, type StatusChange } from '../lib/status-history';
 import type { Mail } from '../lib/mailer';
@@ -182,6 +183,9 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
     if (!isValidTaxId(body.tax_id)) throw new ApiError(400, 'invalid', { tax_id: ['field_tax_id'] });
     const now = nowIso();
     const mails: Mail[] = [];
+    // The route is open, so a token is not checked; a staff member who sends one is not mailed about it.
+    const token = bearerToken(request);
+    const actor = token ? (await app.tokens.verifyAccess(token).catch(() => null))?.user_id ?? null : null;
     const row = await app.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('registration_requests').values({
         company_name: body.company_name.trim(),
@@ -196,8 +200,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
       }).returningAll().executeTakeFirstOrThrow();
       // A visitor's request: nobody signed in made it.
       await recordChange(trx, 'regreq', inserted.id, { from: null, to: 'new', by: null, at: now });
-      // Staff hear of it (a manager who enters a request for a caller does not mail themselves).
-      await notifyStaff({ trx, afterCommit: (mail) => mails.push(mail), publicUrl: config.publicUrl, actor: request.user?.user_id ?? null }, registrationNotice(inserted));
+      // Staff hear of it.
+      await notifyStaff({ trx, afterCommit: (mail) => mails.push(mail), publicUrl: config.publicUrl, actor }, registrationNotice(inserted));
       return inserted;
     });
     for (const mail of mails) await app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
