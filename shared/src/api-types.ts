@@ -752,6 +752,8 @@ export interface paths {
                     status?: "new" | "approved" | "rejected";
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: new, approved, rejected. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -1532,6 +1534,8 @@ export interface paths {
                     role?: "dealer" | "manager" | "admin";
                     dealer?: number;
                     is_active?: boolean;
+                    /** @description Any of these, comma-separated: dealer, manager, admin. An unknown value is a 400. */
+                    role__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -6119,6 +6123,8 @@ export interface paths {
                     product?: number;
                     warehouse?: string;
                     category?: string;
+                    /** @description true: available (quantity − reserved) at or below the setting `low_stock_threshold` (default 10); false: above it. */
+                    running_out?: boolean;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -7235,6 +7241,8 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: new, confirmed, shipped, completed, cancelled. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -8182,6 +8190,8 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: pending, approved, rejected. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -8971,6 +8981,8 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: preparing, in_transit, delivered. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -9790,6 +9802,10 @@ export interface paths {
                     created_before?: string;
                     product?: number;
                     reason?: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
+                    /** @description Any of these, comma-separated: new, in_review, accepted, rejected, closed. An unknown value is a 400. */
+                    status__in?: string;
+                    /** @description Any of these, comma-separated: damaged, wrong_item, shortage, defect, other. An unknown value is a 400. */
+                    reason__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -11115,6 +11131,8 @@ export interface paths {
                     search?: string;
                     published_after?: string;
                     published_before?: string;
+                    /** @description true: only the items the caller has not opened yet; false: only those they have. */
+                    unread?: boolean;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -11146,6 +11164,7 @@ export interface paths {
                                 published_at: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                read: boolean;
                             }[];
                         };
                     };
@@ -11284,6 +11303,7 @@ export interface paths {
                             published_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            read: boolean;
                         };
                     };
                 };
@@ -13439,6 +13459,8 @@ export interface paths {
                     to?: string;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: user.created, user.role_changed, user.dealer_changed, user.activated, user.deactivated, user.password_reset_sent, user.password_changed, dealer.activated, dealer.deactivated, regreq.approved, regreq.rejected, setting.changed, setting.deleted, agreement.published, deploy_key.created, deploy_key.revoked, release.uploaded, release.activated, release.rolled_back. An unknown value is a 400. */
+                    action__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
