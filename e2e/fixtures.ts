@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -156,6 +156,22 @@ export async function ownProduct(staff: Page, { price = '2500.00', stock = 50 } 
 export function freshTaxId(): string {
   const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
   return [...Array(10).keys()].map((last) => `${body}${last}`).find(isValidTaxId)!;
+}
+
+/** The mails the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml), oldest first: subject and text, decoded. */
+export function mailsTo(dataDir: string, to: string): Array<{ subject: string; text: string }> {
+  const dir = path.join(dataDir, 'outbox');
+  const bytes = (qp: string) => Buffer.from(qp.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((file) => file.endsWith('.eml')).sort().flatMap((name) => {
+    const [folded, ...body] = readFileSync(path.join(dir, name), 'utf8').split(/\r?\n\r?\n/);
+    const head = folded.replace(/\r?\n[ \t]+/g, ' ');
+    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) return [];
+    // Encoded words (RFC 2047) in the subject, quoted-printable in the text.
+    const subject = (/^Subject: (.*)$/mi.exec(head)?.[1] ?? '').replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) => (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : bytes(text.replace(/_/g, ' '))));
+    return [{ subject, text: bytes(body.join('\n\n').replace(/=\r?\n/g, '')) }];
+  });
 }
 
 /** The set-password link of the last mail the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml), or null. */

@@ -172,9 +172,9 @@ export function orderStatusNotice(order: { id: number; number: string }, status:
     lines.ru.push('', `Комментарий: ${comment}`);
     lines.en.push('', `Comment: ${comment}`);
   }
-  // The waybill is downloaded where the parcels are listed («Отгрузки», «Скачать»).
+  // The waybill is downloaded from the order's page, where its parcels are (each with «Скачать»).
   const waybill = parcel?.document_name
-    ? [{ label: w(`Накладная «${parcel.document_name}»`, `Waybill "${parcel.document_name}"`), path: '/orders/shipping' }]
+    ? [{ label: w(`Накладная «${parcel.document_name}»`, `Waybill "${parcel.document_name}"`), path }]
     : [];
   return {
     kind: 'order_status',
