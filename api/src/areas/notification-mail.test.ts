@@ -100,7 +100,7 @@ describe.each(testDatabases())('notification mail on %s', (kind) => {
     expect(ru.subject).toBe(`Заказ № ${order.number} отгружен`);
     expect(ru.text).toContain('Перевозчик: СДЭК');
     expect(ru.text).toContain('Трек-номер: TRK-777');
-    expect(ru.text).toContain(`Накладная «накладная.pdf»: ${url}/orders/${order.id}`);
+    expect(ru.text).toContain(`Накладная «накладная.pdf» (скачать на странице заказа): ${url}/orders/${order.id}`);
     explained(ru, `/orders/${order.id}`, 'ru');
     const en = shipped.get(A_EN)!;
     expect(en.subject).toBe(`Order No. ${order.number} has been shipped`);

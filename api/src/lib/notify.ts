@@ -63,8 +63,8 @@ export function noticeMail(recipient: Recipient, notice: Notice, publicUrl: stri
   const links = (notice.links ?? []).map((l) => `${l.label[recipient.language]}: ${publicUrl}${l.path}`);
   const lines = [...notice.lines[recipient.language], ...(links.length ? ['', ...links] : [])].join('\n');
   const text = en
-    ? `Hello,\n\n${lines}\n\nOpen in the portal: ${link}\n\n--\nYou received this mail because ${notice.why.en}. You can turn such mails off in your profile: ${profile}\n`
-    : `Здравствуйте!\n\n${lines}\n\nОткрыть в портале: ${link}\n\n--\nВы получили это письмо, потому что ${notice.why.ru}. Отключить такие письма можно в профиле: ${profile}\n`;
+    ? `Hello,\n\n${lines}\n\nOpen in the portal: ${link}\n\n-- \nYou received this mail because ${notice.why.en}. You can turn such mails off in your profile: ${profile}\n`
+    : `Здравствуйте!\n\n${lines}\n\nОткрыть в портале: ${link}\n\n-- \nВы получили это письмо, потому что ${notice.why.ru}. Отключить такие письма можно в профиле: ${profile}\n`;
   return { to: recipient.email, subject: notice.subject[recipient.language], text };
 }
 
@@ -174,7 +174,7 @@ export function orderStatusNotice(order: { id: number; number: string }, status:
   }
   // The waybill is downloaded from the order's page, where its parcels are (each with «Скачать»).
   const waybill = parcel?.document_name
-    ? [{ label: w(`Накладная «${parcel.document_name}»`, `Waybill "${parcel.document_name}"`), path }]
+    ? [{ label: w(`Накладная «${parcel.document_name}» (скачать на странице заказа)`, `Waybill "${parcel.document_name}" (download it on the order's page)`), path }]
     : [];
   return {
     kind: 'order_status',
