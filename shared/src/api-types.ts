@@ -14362,7 +14362,9 @@ export interface paths {
                                         tag?: string;
                                         amount?: string;
                                         date?: string;
+                                        quantity?: string;
                                     };
+                                    statusOf?: "claim" | "registration";
                                     link: string;
                                     more?: string;
                                     inbox?: boolean;
