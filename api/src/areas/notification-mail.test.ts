@@ -270,4 +270,21 @@ describe.each(testDatabases())('notification mail on %s', (kind) => {
       expect((await dealerAEn.put('/api/users/me/', { notifications: { newsletter: true } })).status).toBe(200);
     }
   });
+
+  test('a newsletter to an audience larger than a batch mails each of its users exactly once', async () => {
+    // 130 users: more than one batch of deliveries (NEWSLETTER_BATCH) and many batches of mail sent together (MAIL_BATCH).
+    const { app } = w.t;
+    const group = (await w.admin.post('/api/dealergroups/', { name: 'Большая рассылка', discount_percent: '0' })).json.id as number;
+    const dealer = (await w.admin.post('/api/dealers/', { name: 'Дилер с большим штатом', group })).json.id as number;
+    const emails = Array.from({ length: 130 }, (_, i) => `crowd-${i}@test.test`);
+    const now = new Date().toISOString();
+    await app.db.insertInto('users').values(emails.map((email) => ({
+      email, password_hash: '', first_name: 'Сотрудник', last_name: 'Дилера', role: 'dealer' as const, dealer_id: dealer, is_active: true,
+      contract_signed: true, contract_signed_at: now, date_joined: now, last_login: null,
+    }))).execute();
+    skipMails();
+    const created = await w.manager.post('/api/newsletters/', { title: 'Для большого штата', body: 'Текст', audience: group, published: true });
+    expect(created.status).toBe(201);
+    expect(recipients(newMails())).toEqual([...emails].sort());
+  });
 });

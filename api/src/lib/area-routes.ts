@@ -20,6 +20,9 @@ import type { Mail } from './mailer';
 import { askedLanguage, type Language } from './messages';
 import { sendXlsx } from './xlsx';
 
+/** How many mails a write sends at once after its commit. */
+export const MAIL_BATCH = 20;
+
 /** The query of a list: the list params, the CSV export's, and the area's filters. */
 type ListRequestQuery = ListParams & { format?: 'json' | 'csv' | 'xlsx'; fields?: string } & Record<string, unknown>;
 
@@ -224,7 +227,11 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
     } catch (err) {
       throw constraintError(err, deleting);
     }
-    for (const mail of mails) await this.app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
+    // In batches sent together (a newsletter's audience may be thousands): SMTP's round trips overlap,
+    // a batch at a time so that one publish does not open thousands of connections at once.
+    for (let start = 0; start < mails.length; start += MAIL_BATCH) {
+      await Promise.all(mails.slice(start, start + MAIL_BATCH).map((mail) => this.app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'))));
+    }
     return id;
   }
 }
