@@ -8,6 +8,7 @@ addTranslations('host', {
       all: 'Все: {{count}}', allLabel: '{{title}}: все {{count}}', count: '{{count}}',
       loading: 'Загрузка…', failed: 'Не удалось загрузить: {{message}}', retry: 'Повторить', retryLabel: 'Повторить: {{title}}', empty: 'Пока ничего нет.',
       waits: {
+        moment: 'ждёт меньше минуты',
         minutes_one: 'ждёт {{count}} минуту', minutes_few: 'ждёт {{count}} минуты', minutes_many: 'ждёт {{count}} минут', minutes_other: 'ждёт {{count}} минуты',
         hours_one: 'ждёт {{count}} час', hours_few: 'ждёт {{count}} часа', hours_many: 'ждёт {{count}} часов', hours_other: 'ждёт {{count}} часа',
         days_one: 'ждёт {{count}} день', days_few: 'ждёт {{count}} дня', days_many: 'ждёт {{count}} дней', days_other: 'ждёт {{count}} дня',
@@ -27,6 +28,7 @@ addTranslations('host', {
       all: 'All: {{count}}', allLabel: '{{title}}: all {{count}}', count: '{{count}}',
       loading: 'Loading…', failed: 'Could not load: {{message}}', retry: 'Retry', retryLabel: 'Retry: {{title}}', empty: 'Nothing here yet.',
       waits: {
+        moment: 'waiting under a minute',
         minutes_one: 'waiting {{count}} minute', minutes_other: 'waiting {{count}} minutes',
         hours_one: 'waiting {{count}} hour', hours_other: 'waiting {{count}} hours',
         days_one: 'waiting {{count}} day', days_other: 'waiting {{count}} days',

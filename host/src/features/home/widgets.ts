@@ -37,10 +37,11 @@ export function fieldText(item: WidgetItem, names: string | undefined): string {
 }
 
 /** How long something has waited, as the unit and number the words need («ждёт 3 дня»). */
-export function waited(since: string | undefined, now: number): { unit: 'minutes' | 'hours' | 'days'; count: number } | null {
+export function waited(since: string | undefined, now: number): { unit: 'moment' | 'minutes' | 'hours' | 'days'; count: number } | null {
   const at = since ? Date.parse(since) : NaN;
   if (Number.isNaN(at)) return null;
   const minutes = Math.max(0, Math.floor((now - at) / 60_000));
+  if (minutes < 1) return { unit: 'moment', count: 0 };
   if (minutes < 60) return { unit: 'minutes', count: minutes };
   if (minutes < 24 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) };
   return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
