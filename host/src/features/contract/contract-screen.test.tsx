@@ -49,6 +49,16 @@ it('renders no raw HTML from the agreement', async () => {
   expect(document).not.toHaveTextContent('alert(1)');
 });
 
+it('staff read the agreement as dealers see it, with nothing to sign', async () => {
+  setTokens({ access: fakeAccessToken({ user_id: 2, email: 'manager@demo.test', role: 'manager', is_staff: true, dealer: null, contract_signed: false }), refresh: 'r' });
+  renderAt('/contract', routes);
+  expect(await screen.findByTestId('contract-text')).toHaveTextContent('Предмет договора.');
+  expect(screen.getByText('Договор подписывают дилеры: здесь он в той редакции, которую они видят.')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Подписать' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Прочитайте договор и подпишите его, чтобы открыть кабинет.')).not.toBeInTheDocument();
+});
+
 it('the button says what the agreement tells the dealer to press', async () => {
   renderAt('/contract', routes);
   expect(await screen.findByTestId('contract-text')).toHaveTextContent('Нажимая «Подписать»');

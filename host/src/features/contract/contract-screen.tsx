@@ -57,6 +57,8 @@ export default function ContractScreen() {
   // The agreement's own answer wins over the token's claim, which may predate a new version.
   const signed = contract ? contract.signed : user?.contract_signed;
   const changedSince = contract && !contract.signed ? contract.earlier_signed_version : null;
+  // Staff read the agreement as dealers see it; only a dealer signs.
+  const dealer = user?.role === 'dealer';
   return (
     <Card style={{ maxWidth: 860, margin: '0 auto' }}>
       <ScreenTitle style={{ marginTop: 0 }}>{t('contract.title')}</ScreenTitle>
@@ -67,7 +69,7 @@ export default function ContractScreen() {
       )}
       {changedSince !== null && changedSince !== undefined ? (
         <Alert type="warning" showIcon title={t('contract.changed')} description={t('contract.changedText', { number: changedSince })} style={{ marginBottom: 16 }} />
-      ) : !signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
+      ) : !signed && <Typography.Paragraph type="secondary">{dealer ? t('contract.lead') : t('contract.staff')}</Typography.Paragraph>}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && changedSince && contract.version && contract.earlier_signed_text !== null ? (
         <AgreementChanges summary={contract.summary} before={contract.earlier_signed_text} after={contract.text}
@@ -77,7 +79,7 @@ export default function ContractScreen() {
           <MarkdownDocument text={contract.text} />
         </div>
       )}
-      {signed ? (
+      {!dealer ? null : signed ? (
         <Result status="success" title={t('contract.signedAt')} extra={<Button type="primary" onClick={() => navigate('/')}>{t('contract.toCabinet')}</Button>} />
       ) : contract && (
         <Space orientation="vertical">
