@@ -178,9 +178,8 @@ const storeItemArea = defineArea({
       condition: async (_column, value, { db }) => sql<SqlBool>`store_items.quantity - store_items.reserved ${sql.raw(value ? '<=' : '>')} ${await lowStockThreshold(db)}`,
     },
   },
-  // `available` is the select's own column (quantity − reserved), not a table's.
   orderable: {
-    id: 'store_items.id', warehouse: 'store_items.warehouse', quantity: 'store_items.quantity', available: 'available' as 'store_items.quantity',
+    id: 'store_items.id', warehouse: 'store_items.warehouse', quantity: 'store_items.quantity',
     product: 'products.name', sku: 'products.sku', updated_at: 'store_items.updated_at',
   },
   defaultOrdering: 'product',

@@ -4,7 +4,7 @@
 // (`unread`, `read`), each narrowed to what the caller may see.
 import { client, createTestApp, testDatabases, tokensFor, type Client, type TestApp } from '../test/test-app';
 
-type Row = { id: number; order?: number; dealer?: number; status?: string; available?: number; read?: boolean };
+type Row = { id: number; order?: number; dealer?: number; status?: string; available?: number; quantity?: number; read?: boolean };
 
 describe.each(testDatabases())('widget sources on %s', (kind) => {
   let t: TestApp;
@@ -106,11 +106,11 @@ describe.each(testDatabases())('widget sources on %s', (kind) => {
     test('default 10: exactly the items whose available quantity is at most 10; the demo has some', async () => {
       // The demo's 400 store items fit one page.
       const everything = await all(manager, '/api/storeitems/');
-      const low = await all(manager, '/api/storeitems/?running_out=true&ordering=available');
+      const low = await all(manager, '/api/storeitems/?running_out=true&ordering=quantity');
       expect(low.length).toBeGreaterThanOrEqual(3);
       expect(low.map((row) => row.id).sort((a, b) => a - b)).toEqual(everything.filter((row) => row.available! <= 10).map((row) => row.id).sort((a, b) => a - b));
-      // Ordered by what is available, least first: the widget shows the most urgent.
-      expect(low.map((row) => row.available)).toEqual([...low.map((row) => row.available!)].sort((a, b) => a - b));
+      // Ordered by what is in stock, least first (an indexed column): the widget shows the most urgent.
+      expect(low.map((row) => row.quantity)).toEqual([...low.map((row) => row.quantity!)].sort((a, b) => a - b));
       // Some demo items are low but not empty (the widget has more than the sold-out).
       expect(low.some((row) => row.available! > 0)).toBe(true);
       const rest = (await manager.get('/api/storeitems/?running_out=false&page_size=1')).json.count;
