@@ -243,7 +243,7 @@ function CabinetLayout() {
             <UserMenu
               button={<>
                 <span aria-hidden style={{ display: 'inline-flex', flex: 'none', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: token.colorPrimary, color: token.colorTextLightSolid }}><UserOutlined /></span>
-                <span style={{ lineHeight: '24px', ...(narrow ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : {}) }}>{user ? shortName(user, profileLoading) : ''}</span>
+                <span style={narrow ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : undefined}>{user ? shortName(user, profileLoading) : ''}</span>
               </>}
               // Who is signed in heads the menu as plain text, not as a (disabled-looking) menu item.
               header={<>
