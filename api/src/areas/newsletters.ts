@@ -3,7 +3,7 @@
 // newsletters for every dealer or for the dealer's own group; another group's item or a draft is 404.
 // Staff may read every published item there too. Both lists order and search alike; news has no
 // POST, PUT or DELETE route: opening an item only marks it read for the caller (`read`, `unread=true`).
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database';
 import type { NewslettersTable } from '../db/tables/newsletters';
@@ -106,9 +106,9 @@ export const newsletters = defineArea({
 /** A news item as its reader gets it: the newsletter and whether this reader has opened it. */
 export const NewsSchema = Type.Object({ ...NewsletterSchema.properties, read: Type.Boolean() });
 
-/** Whether the user has opened the newsletter (`news_reads`, migration 0024). */
-const readBy = (eb: ExpressionBuilder<Database, 'newsletters'>, user: number) => eb.exists(eb.selectFrom('news_reads').select('news_reads.user_id')
-  .whereRef('news_reads.newsletter_id', '=', 'newsletters.id').where('news_reads.user_id', '=', user));
+/** Whether the user has opened the newsletter (`news_reads`, migration 0024): the item's `read` and the `unread` filter. */
+const readBy = (user: AccessClaims | null) => sql<SqlBool>`exists (select 1 from news_reads
+  where news_reads.newsletter_id = newsletters.id and news_reads.user_id = ${user?.user_id ?? -1})`;
 
 /**
  * News as dealers read it: the published newsletters for them, each `read` or not by the caller;
@@ -120,7 +120,7 @@ export const news = defineArea({
   table: 'newsletters',
   item: NewsSchema,
   select: (db: Kysely<Database>, user: AccessClaims | null) => db.selectFrom('newsletters').selectAll('newsletters')
-    .select((eb) => readBy(eb, user?.user_id ?? -1).as('read'))
+    .select(readBy(user).as('read'))
     .where('newsletters.published', '=', true),
   own: (query, user) => query.where((eb) => eb.or([
     eb('newsletters.audience_group_id', 'is', null),
@@ -132,8 +132,7 @@ export const news = defineArea({
     unread: {
       schema: Type.Boolean({ description: 'true: only the items the caller has not opened yet; false: only those they have.' }),
       column: 'newsletters.id',
-      condition: (_column, value, { user }) => sql<SqlBool>`${sql.raw(value ? 'not ' : '')}exists (select 1 from news_reads
-        where news_reads.newsletter_id = newsletters.id and news_reads.user_id = ${user?.user_id ?? -1})`,
+      condition: (_column, value, { user }) => (value ? sql<SqlBool>`not ${readBy(user)}` : readBy(user)),
     },
   },
   ...newsletterOrdering,
