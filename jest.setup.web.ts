@@ -23,13 +23,15 @@ if (!('MessageChannel' in globalThis)) {
   }
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {},
-    addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  }) as MediaQueryList;
-}
+// jsdom has no matchMedia: no query matches (a wide screen for our narrow query). A test may make
+// the window another width (`windowOf` of shared/src/ui/testing.tsx); the next test starts wide again.
+const noQueryMatches = (query: string) => ({
+  matches: false, media: query, onchange: null,
+  addListener: () => {}, removeListener: () => {},
+  addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+}) as MediaQueryList;
+window.matchMedia = noQueryMatches;
+afterEach(() => { window.matchMedia = noQueryMatches; });
 if (!window.ResizeObserver) {
   window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 }

@@ -86,7 +86,7 @@ test('a dealer orders by SKU: pastes lines, corrects an unknown SKU, uploads a W
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/orders/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   expect((await refused).status()).toBe(400);
-  await expect(page.getByTestId('checkout-refused')).toContainText(/Заказ не оформлен: Сумма заказа меньше минимальной: 1000\.00 ₽\./);
+  await expect(page.getByTestId('checkout-refused')).toContainText(/Заказ не оформлен: Сумма заказа меньше минимальной: 1\s000,00 ₽\./);
   await expect(page).toHaveURL(/\/orders\/cart$/);
   await expect(cartLink(page)).toHaveAccessibleName('Корзина: 9 шт.');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ sku: string; quantity: number }>);

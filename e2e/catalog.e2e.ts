@@ -174,8 +174,8 @@ test('a manager creates a product, is told on the field that its SKU is taken, e
   await page.getByRole('combobox', { name: 'Товар' }).fill(sku);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: sku }).click();
   await page.getByRole('combobox', { name: 'Склад' }).fill('Казань, склад № 3');
-  // The opening quantity is a text field: what is typed is taken or refused, never rounded.
-  await page.getByRole('textbox', { name: 'Остаток' }).fill('12');
+  // The opening quantity is the shared quantity field: what is typed is taken or refused, never rounded.
+  await page.getByRole('spinbutton', { name: 'Остаток' }).fill('12');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/catalog\/stock$/);
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(sku);
@@ -188,7 +188,7 @@ test('a manager creates a product, is told on the field that its SKU is taken, e
   await row.getByRole('button', { name: 'Изменить' }).click();
   await expect(page).toHaveURL(/\/catalog\/stock\/\d+\/edit$/);
   await page.getByRole('button', { name: 'Корректировка' }).click();
-  await page.getByRole('textbox', { name: /Новый остаток/ }).fill('20');
+  await page.getByRole('spinbutton', { name: /Новый остаток/ }).fill('20');
   await page.getByRole('textbox', { name: 'Причина' }).fill('Пересчёт');
   await page.getByRole('button', { name: 'Записать корректировку' }).click();
   await expect(page.getByText(/Корректировка записана: остаток 20/)).toBeVisible();

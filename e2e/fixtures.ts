@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -17,13 +17,31 @@ export const test = base.extend<{ baseURL: string; closeContexts: void }, { port
     await portal.stop();
   }, { scope: 'worker', timeout: 90_000 }],
   baseURL: async ({ portal }, use) => use(portal.url),
-  // eslint-disable-next-line no-empty-pattern -- as above
-  closeContexts: [async ({}, use) => {
+  closeContexts: [async ({ context }, use) => {
     await use();
+    await Promise.all([context, ...opened].map(interfaceAsFound));
     await Promise.all([...opened].map((context) => context.close()));
     opened.clear();
   }, { auto: true }],
 });
+
+/**
+ * The interface's language and theme are kept in the user's profile on the server (design §6) and a
+ * sign-in puts them in place: a test that changed them (the user menu, the profile) leaves the
+ * demo account of each of its signed-in pages in Russian and the light theme, as the next test of
+ * its worker expects. Best effort: a page signed out, elsewhere or closed is left alone.
+ */
+async function interfaceAsFound(context: BrowserContext) {
+  for (const page of context.pages()) {
+    try {
+      const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access ?? '');
+      if (access) await context.request.put(new URL('/api/users/me/', page.url()).href, { data: { language: 'ru', theme: 'default' }, headers: { Authorization: `Bearer ${access}` } });
+      return;
+    } catch {
+      // The next page, if any.
+    }
+  }
+}
 
 export { expect, ACCOUNTS };
 
@@ -79,12 +97,32 @@ export async function expectNoViolations(page: Page, where = page.url()) {
   expect(report.length, `axe-core found violations on ${where}:\n${report.join('\n')}`).toBe(0);
 }
 
-/** Sets the UI theme the cabinet starts with (the stored UI preferences of spec §2). */
+/** Sets the UI theme the cabinet starts with (the stored UI preferences of spec §2), which the user's profile then says too. */
 export async function useTheme(page: Page, theme: 'default' | 'dark') {
   await page.addInitScript((value) => {
     const prefs = JSON.parse(localStorage.getItem('uiPrefs') ?? '{}');
     localStorage.setItem('uiPrefs', JSON.stringify({ ...prefs, theme: value }));
   }, theme);
+  await profileSays(page, { theme });
+}
+
+const saying = new WeakMap<Page, Record<string, string>>();
+
+/**
+ * What the user's profile (GET /api/users/me/) says on this page, in part: its language and theme
+ * replace the browser's when it arrives (design §6), so a test that sets them in the browser only
+ * has the profile agree, rather than changing the demo account that other tests share.
+ */
+export async function profileSays(page: Page, fields: { language?: 'ru' | 'en'; theme?: 'default' | 'dark' }) {
+  const before = saying.get(page);
+  saying.set(page, { ...before, ...fields });
+  if (before) return;
+  await page.route('**/api/users/me/', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    return route.fulfill({ response, json: { ...(await response.json()), ...saying.get(page) } });
+  });
 }
 
 /**
@@ -118,6 +156,22 @@ export async function ownProduct(staff: Page, { price = '2500.00', stock = 50 } 
 export function freshTaxId(): string {
   const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
   return [...Array(10).keys()].map((last) => `${body}${last}`).find(isValidTaxId)!;
+}
+
+/** The mails the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml), oldest first: subject and text, decoded. */
+export function mailsTo(dataDir: string, to: string): Array<{ subject: string; text: string }> {
+  const dir = path.join(dataDir, 'outbox');
+  const bytes = (qp: string) => Buffer.from(qp.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((file) => file.endsWith('.eml')).sort().flatMap((name) => {
+    const [folded, ...body] = readFileSync(path.join(dir, name), 'utf8').split(/\r?\n\r?\n/);
+    const head = folded.replace(/\r?\n[ \t]+/g, ' ');
+    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) return [];
+    // Encoded words (RFC 2047) in the subject, quoted-printable in the text.
+    const subject = (/^Subject: (.*)$/mi.exec(head)?.[1] ?? '').replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) => (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : bytes(text.replace(/_/g, ' '))));
+    return [{ subject, text: bytes(body.join('\n\n').replace(/=\r?\n/g, '')) }];
+  });
 }
 
 /** The set-password link of the last mail the portal left for `to` in its outbox (DATA_DIR/outbox/*.eml), or null. */

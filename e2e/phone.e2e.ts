@@ -1,90 +1,62 @@
 // Every screen of design §13 on a phone (390×844, issue 18 item 1), for each role that may open it:
 // the page never scrolls sideways, the screen's heading shows, the header's one menu button opens
 // the menu as a drawer with the screen's entry marked in it, and the user menu (with «Выйти») opens
-// inside the screen. One login per role, the same page for all its screens.
-// `/profile` is not in the walk: the host has no profile screen yet (it answers 404).
-import type { Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, callApi, expectNoViolations } from './fixtures';
-
-type Role = 'dealer' | 'manager' | 'admin';
-const ALL: Role[] = ['dealer', 'manager', 'admin'];
-const STAFF: Role[] = ['manager', 'admin'];
-
-interface Row { id: number; number?: string; name?: string; title?: string; company_name?: string }
-interface Screen {
-  path: string;
-  /** the screen's level-1 heading */
-  heading: string | RegExp;
-  /** the drawer's entry marked as the screen shown */
-  entry: string;
-}
-
-/** The first row a list of the API gives the signed-in user. */
-async function first(page: Page, path: string): Promise<Row> {
-  const { results } = await callApi<{ results: Row[] }>(page, 'GET', path);
-  expect(results.length, `${path} has no rows to open`).toBeGreaterThan(0);
-  return results[0];
-}
-
-/** The screens `role` may open, with the ids of its details read from the API as that user. */
-async function screensOf(page: Page, role: Role): Promise<Screen[]> {
-  const staff = role !== 'dealer';
-  const comms = staff ? 'Рассылки и новости' : 'Новости';
-  const product = await first(page, staff ? '/api/products/' : '/api/dp/');
-  const order = await first(page, '/api/orders/');
-  const news = await first(page, '/api/news/');
-  const claim = await first(page, '/api/claims/');
-  const screens: Array<Screen & { who: Role[] }> = [
-    { who: ALL, path: '/catalog', heading: 'Каталог', entry: 'Каталог' },
-    { who: ALL, path: `/catalog/products/${product.id}`, heading: product.name!, entry: 'Каталог' },
-    { who: ALL, path: '/orders', heading: 'Заказы', entry: 'Заказы' },
-    { who: ALL, path: `/orders/${order.id}`, heading: /^Заказ №/, entry: 'Заказы' },
-    { who: ALL, path: '/orders/shipping', heading: 'Отгрузки', entry: 'Отгрузки' },
-    { who: ALL, path: '/orders/deletion-requests', heading: 'Запросы на отмену', entry: 'Запросы на отмену' },
-    { who: ALL, path: '/comms', heading: comms, entry: comms },
-    { who: ALL, path: `/comms/news/${news.id}`, heading: news.title!, entry: comms },
-    { who: ALL, path: '/comms/documents', heading: 'Документы', entry: 'Документы' },
-    { who: ALL, path: '/admin/claims', heading: 'Претензии', entry: 'Претензии' },
-    { who: ALL, path: `/admin/claims/${claim.id}`, heading: `Претензия № ${claim.id}`, entry: 'Претензии' },
-    { who: ALL, path: `/admin/claims/new?order=${order.id}`, heading: /^Претензия по заказу/, entry: 'Претензии' },
-    { who: ['dealer'], path: '/catalog/calculator', heading: 'Калькулятор', entry: 'Калькулятор' },
-    { who: ['dealer'], path: '/orders/cart', heading: 'Корзина', entry: 'Корзина' },
-    { who: ['dealer'], path: '/orders/quick', heading: 'Быстрый заказ', entry: 'Быстрый заказ' },
-    { who: STAFF, path: '/catalog/products/new', heading: 'Новый товар', entry: 'Каталог' },
-    { who: STAFF, path: `/catalog/products/${product.id}/edit`, heading: `Товар: ${product.name}`, entry: 'Каталог' },
-    { who: STAFF, path: '/catalog/stock', heading: 'Склад', entry: 'Склад' },
-    { who: STAFF, path: '/comms/newsletters/new', heading: 'Новая рассылка', entry: comms },
-    { who: STAFF, path: '/dealers', heading: 'Дилеры', entry: 'Дилеры' },
-    { who: STAFF, path: '/dealers/groups', heading: 'Группы дилеров', entry: 'Группы дилеров' },
-    { who: STAFF, path: '/dealers/registrations', heading: 'Заявки на регистрацию', entry: 'Заявки на регистрацию' },
-    { who: ['admin'], path: '/admin/users', heading: 'Пользователи', entry: 'Пользователи' },
-    { who: ['admin'], path: '/admin/settings', heading: 'Настройки', entry: 'Настройки' },
-    { who: ['admin'], path: '/admin/releases', heading: 'Релизы разделов', entry: 'Релизы разделов' },
-    { who: ['admin'], path: '/admin/audit', heading: 'Журнал действий', entry: 'Журнал действий' },
-  ];
-  if (staff) {
-    const dealer = await first(page, '/api/dealers/');
-    const request = await first(page, '/api/regreq/');
-    const newsletter = await first(page, '/api/newsletters/');
-    screens.push(
-      { who: STAFF, path: `/dealers/${dealer.id}`, heading: dealer.name!, entry: 'Дилеры' },
-      { who: STAFF, path: `/dealers/registrations/${request.id}`, heading: /^Заявка/, entry: 'Заявки на регистрацию' },
-      { who: STAFF, path: `/comms/newsletters/${newsletter.id}/edit`, heading: /^Рассылка/, entry: comms },
-    );
-  }
-  if (role === 'admin') {
-    const user = await first(page, '/api/users/');
-    screens.push({ who: ['admin'], path: `/admin/users/${user.id}`, heading: /\S/, entry: 'Пользователи' });
-  }
-  return screens.filter((s) => s.who.includes(role));
-}
+// inside the screen. One login per role, the same page for all its screens. A list screen shows its
+// rows as cards (ResourceList below 768 px): the first card's heading and the primary buttons lie
+// within the window, and the catalogue's price and «В корзину», an order's number, status and total,
+// are on screen without scrolling sideways.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
+import { ALL, screensOf, type Role } from './screens';
 
 /** The element's box lies inside the window's width. */
-async function expectOnScreen(page: Page, what: ReturnType<Page['getByRole']>) {
+async function expectOnScreen(page: Page, what: Locator) {
   const box = await what.boundingBox();
   expect(box, 'the element is drawn').not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** The value beside a card's label (its <dt>): drawn, inside the window, and not empty. */
+async function expectField(page: Page, card: Locator, label: string, value: RegExp) {
+  const field = card.locator(`dt:text-is("${label}") + dd`);
+  await expect(field).toHaveText(value);
+  await expectOnScreen(page, field);
+}
+
+/** A list screen on a phone: cards, not a table; the first card's heading and the primary buttons inside the window. */
+async function expectCards(page: Page, path: string, role: Role) {
+  const main = page.getByRole('main');
+  const cards = main.locator('ul[role="list"] > li');
+  // The cards' chunk loaded and the rows drawn, or the list said it is empty.
+  await expect(cards.first().or(main.locator('.ant-empty')).first()).toBeVisible();
+  await expect(main.locator('.ant-table')).toHaveCount(0);
+  const mustHaveRows = path === '/catalog' || path === '/orders';
+  if (mustHaveRows) await expect(cards.first(), `${path} shows its rows as cards`).toBeVisible();
+  if (await cards.count() > 0) {
+    const card = cards.first();
+    const heading = card.getByRole('heading', { level: 2 });
+    await expectOnScreen(page, heading);
+    const link = heading.getByRole('link');
+    if (await link.count() > 0) await expectOnScreen(page, link);
+    if (path === '/catalog' && role === 'dealer') {
+      await expectField(page, card, 'Ваша цена', /\d/);
+      await expectOnScreen(page, card.getByRole('button', { name: 'В корзину' }));
+      await expectOnScreen(page, card.getByRole('spinbutton'));
+    }
+    if (path === '/orders') {
+      await expect(link).toHaveText(/\d/);
+      await expectField(page, card, 'Статус', /\S/);
+      await expectField(page, card, 'Сумма', /\d/);
+    }
+  }
+  // Every primary button drawn in the screen (create, «В корзину», ...) lies within the window's width.
+  const outside = await main.locator('.ant-btn-primary').evaluateAll((buttons) => buttons
+    .filter((button) => (button as HTMLElement).offsetParent !== null)
+    .map((button) => ({ text: button.textContent ?? '', box: button.getBoundingClientRect() }))
+    .filter(({ box }) => box.left < 0 || box.right > window.innerWidth)
+    .map(({ text, box }) => `${text} at ${Math.round(box.left)}–${Math.round(box.right)}`));
+  expect(outside, `${path}: primary buttons outside the window`).toEqual([]);
 }
 
 async function walk(page: Page, role: Role) {
@@ -101,6 +73,7 @@ async function walk(page: Page, role: Role) {
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       // The screen's data drawn: a list or a form that would widen the page has done so by now.
       await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      if (screen.list) await expectCards(page, screen.path, role);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
       expect(widths.page, `${screen.path} scrolls sideways`).toBeLessThanOrEqual(widths.window);
 
@@ -108,15 +81,18 @@ async function walk(page: Page, role: Role) {
       expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
       await expectOnScreen(page, menuButton);
 
-      await menuButton.click();
-      const drawer = page.getByRole('dialog', { name: 'Меню' });
-      // An entry's name may end in its count («Заявки на регистрацию новых: 2»).
-      const entry = drawer.getByRole('menuitem', { name: new RegExp(`^${screen.entry}`) });
-      await expect(entry).toBeVisible();
-      await expect(entry).toHaveAttribute('aria-current', 'page');
-      await page.keyboard.press('Escape');
-      await expect(drawer).toHaveCount(0);
-      await expect(menuButton).toBeFocused();
+      // A screen the menu lists is marked in the drawer (the profile is not listed: it opens from the user menu).
+      if (screen.entry) {
+        await menuButton.click();
+        const drawer = page.getByRole('dialog', { name: 'Меню' });
+        // An entry's name may end in its count («Заявки на регистрацию новых: 2»).
+        const entry = drawer.getByRole('menuitem', { name: new RegExp(`^${screen.entry}`) });
+        await expect(entry).toBeVisible();
+        await expect(entry).toHaveAttribute('aria-current', 'page');
+        await page.keyboard.press('Escape');
+        await expect(drawer).toHaveCount(0);
+        await expect(menuButton).toBeFocused();
+      }
 
       const userMenu = page.getByTestId('user-menu');
       await expectOnScreen(page, userMenu);
@@ -136,6 +112,30 @@ test.describe('on a phone', () => {
   for (const role of ALL) {
     test(`every screen a ${role} may open fits 390 px, with the menu drawer and the user menu`, async ({ page }) => {
       await walk(page, role);
+    });
+  }
+
+  for (const theme of ['default', 'dark'] as const) {
+    test(`a list's cards (the catalogue: sorting, a row opened, the next page) pass axe, ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      await logIn(page, ACCOUNTS.dealer);
+      await page.goto('/catalog');
+      const main = page.getByRole('main');
+      const cards = main.getByRole('list', { name: 'Каталог' }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      await expect(main.getByRole('table')).toHaveCount(0);
+      // A card's toggle opens the stock by warehouse, as the table's row would.
+      await cards.first().getByRole('button', { name: 'Подробнее' }).click();
+      await expect(cards.first().getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(cards.first().getByRole('table')).toBeVisible();
+      await expectNoViolations(page, `the catalogue's cards, ${theme}`);
+      // «Сортировка» writes the address as the table's header does; the pager leads to page 2.
+      await main.getByRole('combobox', { name: 'Сортировка' }).click();
+      await page.getByTitle('Название, по убыванию').click();
+      await expect(page).toHaveURL(/ordering=-name/);
+      await main.getByRole('listitem', { name: '2', exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cards.first()).toBeVisible();
     });
   }
 

@@ -2,7 +2,7 @@
 // signs in; deactivating that manager ends their session at once. Then axe on the admin's list,
 // form (with its errors), a user's form, page and confirm, light and dark, each screen also shot in
 // English for the eye.
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, mailedLink, signedIn, useTheme } from './fixtures';
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, mailedLink, profileSays, signedIn, useTheme } from './fixtures';
 
 test('an admin creates a manager, who sets a password from the mailed link and signs in; deactivating that manager ends their session', async ({ page, browser, portal }) => {
   const stamp = Date.now();
@@ -48,7 +48,7 @@ test('an admin creates a manager, who sets a password from the mailed link and s
   const dialog = admin.getByRole('dialog', { name: `Отключить пользователя «Нина Новикова ${stamp}»?` });
   await dialog.getByRole('button', { name: 'Отключить' }).click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByText('Отключён')).toBeVisible();
+  await expect(admin.getByText('Отключён', { exact: true })).toBeVisible();
 
   // The manager's session has ended: the next screen sends them to sign in, and signing in is refused.
   await page.getByRole('menuitem', { name: /Заявки на регистрацию/ }).click();
@@ -101,6 +101,7 @@ test.describe('accessibility', () => {
 
       // The same screens in English, for the eye.
       await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en')));
+      await profileSays(page, { language: 'en' });
       await page.goto(`/admin/users/${user.id}`);
       await expect(page.getByRole('button', { name: 'Send a sign-in link' })).toBeVisible();
       await shoot('page-en');

@@ -148,9 +148,11 @@ describe('what a build publishes for the release gate', () => {
     const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
     const portal = manifest.metaData.portal;
     expect(validPortal(portal)).toBe(true);
-    expect(Object.keys(portal)).toEqual(['name', 'contractVersion', 'version', 'gitSha', 'menu', 'shared']);
+    expect(Object.keys(portal)).toEqual(['name', 'contractVersion', 'version', 'gitSha', 'menu', 'widgets', 'shared']);
     expect(portal).toMatchObject({ name: 'comms', contractVersion: contract, version: '4.5.6', gitSha: 'abcdef1234567' });
-    expect(portal.menu).toEqual(JSON.parse(readFileSync(path.join(root, 'remotes/comms/src/menu.json'), 'utf8')).menu);
+    const published = JSON.parse(readFileSync(path.join(root, 'remotes/comms/src/menu.json'), 'utf8'));
+    expect(portal.menu).toEqual(published.menu);
+    expect(portal.widgets).toEqual(published.widgets);
     const sharedJson = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
     // Exactly the modules the manifest says it consumes, each with the contract's peer range.
     expect(Object.keys(portal.shared).sort()).toEqual(manifest.shared.map((s: { name: string }) => s.name).sort());

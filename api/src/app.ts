@@ -21,6 +21,7 @@ import { sharedScope } from './plugins/shared-scope';
 import { validatorCompiler } from './plugins/validation';
 import areaRoutes from './areas';
 import { registrationRoutes } from './areas/regreq';
+import { profileRoutes } from './routes/profile';
 import { userRoutes } from './areas/users';
 import authRoutes from './routes/auth';
 import categoryRoutes from './routes/categories';
@@ -71,6 +72,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(authRoutes, { config });
     await api.register(restoreRoutes, { config, mailer: app.mailer });
     await api.register(registrationRoutes, { config });
+    await api.register(profileRoutes);
     await api.register(userRoutes);
     await api.register(contractRoutes);
     await api.register(settingsRoutes);

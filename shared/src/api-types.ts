@@ -752,6 +752,8 @@ export interface paths {
                     status?: "new" | "approved" | "rejected";
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: new, approved, rejected. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -1106,6 +1108,19 @@ export interface paths {
                             date_joined: string;
                             /** Format: date-time */
                             last_login: string | null;
+                        } & {
+                            phone: string;
+                            /** @enum {string} */
+                            language: "ru" | "en";
+                            /** @enum {string} */
+                            theme: "default" | "dark";
+                            notifications: {
+                                order_status: boolean;
+                                cancellation: boolean;
+                                claim: boolean;
+                                newsletter: boolean;
+                                staff_requests: boolean;
+                            };
                         };
                     };
                 };
@@ -1201,8 +1216,301 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name?: string;
+                        last_name?: string;
+                        phone?: string;
+                        /** @enum {string} */
+                        language?: "ru" | "en";
+                        /** @enum {string} */
+                        theme?: "default" | "dark";
+                        notifications?: {
+                            order_status?: boolean;
+                            cancellation?: boolean;
+                            claim?: boolean;
+                            newsletter?: boolean;
+                            staff_requests?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: email */
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {string} */
+                            role: "dealer" | "manager" | "admin";
+                            is_staff: boolean;
+                            dealer: number | null;
+                            is_active: boolean;
+                            contract_signed: boolean;
+                            /** Format: date-time */
+                            date_joined: string;
+                            /** Format: date-time */
+                            last_login: string | null;
+                        } & {
+                            phone: string;
+                            /** @enum {string} */
+                            language: "ru" | "en";
+                            /** @enum {string} */
+                            theme: "default" | "dark";
+                            notifications: {
+                                order_status: boolean;
+                                cancellation: boolean;
+                                claim: boolean;
+                                newsletter: boolean;
+                                staff_requests: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            access: string;
+                            refresh: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1226,6 +1534,8 @@ export interface paths {
                     role?: "dealer" | "manager" | "admin";
                     dealer?: number;
                     is_active?: boolean;
+                    /** @description Any of these, comma-separated: dealer, manager, admin. An unknown value is a 400. */
+                    role__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -5813,6 +6123,8 @@ export interface paths {
                     product?: number;
                     warehouse?: string;
                     category?: string;
+                    /** @description true: available (quantity − reserved) at or below the setting `low_stock_threshold` (default 10); false: above it. */
+                    running_out?: boolean;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -6929,6 +7241,8 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: new, confirmed, shipped, completed, cancelled. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -7876,6 +8190,8 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: pending, approved, rejected. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -8665,6 +8981,8 @@ export interface paths {
                     dealer?: number;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: preparing, in_transit, delivered. An unknown value is a 400. */
+                    status__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -9484,6 +9802,10 @@ export interface paths {
                     created_before?: string;
                     product?: number;
                     reason?: "damaged" | "wrong_item" | "shortage" | "defect" | "other";
+                    /** @description Any of these, comma-separated: new, in_review, accepted, rejected, closed. An unknown value is a 400. */
+                    status__in?: string;
+                    /** @description Any of these, comma-separated: damaged, wrong_item, shortage, defect, other. An unknown value is a 400. */
+                    reason__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -10809,6 +11131,8 @@ export interface paths {
                     search?: string;
                     published_after?: string;
                     published_before?: string;
+                    /** @description true: only the items the caller has not opened yet; false: only those they have. */
+                    unread?: boolean;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -10840,6 +11164,7 @@ export interface paths {
                                 published_at: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                read: boolean;
                             }[];
                         };
                     };
@@ -10978,6 +11303,7 @@ export interface paths {
                             published_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            read: boolean;
                         };
                     };
                 };
@@ -13126,13 +13452,15 @@ export interface paths {
                     ordering?: string;
                     search?: string;
                     actor?: number;
-                    action?: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
+                    action?: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "user.password_changed" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
                     target_type?: string;
                     target_id?: string;
                     from?: string;
                     to?: string;
                     created_after?: string;
                     created_before?: string;
+                    /** @description Any of these, comma-separated: user.created, user.role_changed, user.dealer_changed, user.activated, user.deactivated, user.password_reset_sent, user.password_changed, dealer.activated, dealer.deactivated, regreq.approved, regreq.rejected, setting.changed, setting.deleted, agreement.published, deploy_key.created, deploy_key.revoked, release.uploaded, release.activated, release.rolled_back. An unknown value is a 400. */
+                    action__in?: string;
                     /** @description `csv`: every matching row (no paging) as a CSV file, UTF-8 with a BOM, `;`-separated, Russian column titles, decimal comma, dates `dd.mm.yyyy hh:mm` (Moscow), statuses and roles as words in the Accept-Language. `xlsx`: the same as an Excel workbook. */
                     format?: "json" | "csv" | "xlsx";
                     /** @description With `format=csv` or `xlsx`: the item fields to export, in this order (default: all). */
@@ -13164,7 +13492,7 @@ export interface paths {
                                     deploy_key: string | null;
                                 } | null;
                                 /** @enum {string} */
-                                action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
+                                action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "user.password_changed" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
                                 target_type: string;
                                 target_id: string | null;
                                 details: {
@@ -13308,7 +13636,7 @@ export interface paths {
                                 deploy_key: string | null;
                             } | null;
                             /** @enum {string} */
-                            action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
+                            action: "user.created" | "user.role_changed" | "user.dealer_changed" | "user.activated" | "user.deactivated" | "user.password_reset_sent" | "user.password_changed" | "dealer.activated" | "dealer.deactivated" | "regreq.approved" | "regreq.rejected" | "setting.changed" | "setting.deleted" | "agreement.published" | "deploy_key.created" | "deploy_key.revoked" | "release.uploaded" | "release.activated" | "release.rolled_back";
                             target_type: string;
                             target_id: string | null;
                             details: {
@@ -14034,7 +14362,9 @@ export interface paths {
                                         tag?: string;
                                         amount?: string;
                                         date?: string;
+                                        quantity?: string;
                                     };
+                                    statusOf?: "claim" | "registration";
                                     link: string;
                                     more?: string;
                                     inbox?: boolean;

@@ -30,6 +30,8 @@ export {
   uiSlice, UI_DEFAULTS, setSidebarShow, toggleSidebar, setAsideShow, toggleAside, setTheme, setSidebarUnfoldable, selectUi,
 } from './ui-slice';
 export type { UiState } from './ui-slice';
+export { chooseInterface } from './interface-choice';
+export type { InterfaceChoice } from './interface-choice';
 export { answerSlice, answered, answerFocused, answerDismissed, selectAnswer } from './answer-slice';
 export type { Answer, AnswerInput, AnswerState, AnswerTone } from './answer-slice';
 export {

@@ -1,12 +1,14 @@
 // Keeps the browser-side data in storage after each change, outside the reducers so they stay pure.
 // Listener effects run synchronously inside the dispatch, so a failed write is in the state (as the
 // cart's or the calculator's error, spec §8) by the time dispatch returns.
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { TokenStore } from './api-client';
-import { logout } from './auth-slice';
+import { loadProfile, login, logout, type AuthState } from './auth-slice';
 import { addStep, calculatorStorageFailed, changeStep, clearSteps, isValidStepIndex, removeStep, type CalculatorState } from './calculator-slice';
 import { addToCart, cartStorageFailed, emptyCart, removeFromCart, setCartQuantity, type CartState } from './cart-slice';
 import { errorMessage } from './errors';
+import { i18n, setLanguage } from './i18n';
+import type { ThunkExtra } from './thunk-extra';
 import { QUICK_ORDER_KEY, removeStorage, STORAGE_KEYS, UI_PREFS_KEY, writeStorage } from './storage';
 import { setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, toggleAside, toggleSidebar, type UiState } from './ui-slice';
 
@@ -76,6 +78,20 @@ export function createPersistenceMiddleware(tokens: TokenStore) {
         // The preference holds for this page; only its memory across visits is lost.
         console.error(err);
       }
+    },
+  });
+
+  // The interface language and theme follow the user (design §6, issue 19 item 5): a fresh sign-in
+  // reads the profile too, and the profile's, once it arrives, replace what this browser kept.
+  listener.startListening({ actionCreator: login.fulfilled, effect: (_action, api) => { void (api.dispatch as ThunkDispatch<{ auth: AuthState }, ThunkExtra, UnknownAction>)(loadProfile()); } });
+  listener.startListening({
+    actionCreator: loadProfile.fulfilled,
+    effect: (action, api) => {
+      const state = api.getState() as PersistedState & { auth: AuthState };
+      const { id, language, theme } = action.payload as { id?: number; language?: unknown; theme?: unknown };
+      if (state.auth.user?.id !== id) return;
+      if (typeof theme === 'string' && theme !== state.ui.theme) api.dispatch(setTheme(theme));
+      if (typeof language === 'string' && language !== i18n.language) setLanguage(language);
     },
   });
 

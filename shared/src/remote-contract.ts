@@ -32,8 +32,14 @@ export interface HomeWidget {
   roles: Role[];
   /** An /api/... list path with its filters. */
   source: string;
-  /** Item field names. */
-  fields: { title: string; subtitle?: string; tag?: string; amount?: string; date?: string };
+  /**
+   * Item field names: `subtitle` may name several, «carrier,tracking_number», shown joined; `tag` is a
+   * status (a StatusTag); `amount` money; `date` a date, or in the inbox how long it has waited;
+   * `quantity` (2.5) a number of units, «доступно 3».
+   */
+  fields: { title: string; subtitle?: string; tag?: string; amount?: string; date?: string; quantity?: string };
+  /** (2.5) Whose status `tag` is, when its word agrees with a feminine noun: «Новая» претензия. */
+  statusOf?: 'claim' | 'registration';
   /** One item, e.g. '/orders/:id'. */
   link: string;
   /** "All", e.g. '/orders?status=new'. */

@@ -10,6 +10,7 @@ import { ApiError, notFound } from '../lib/api-error';
 import { defineArea, type AreaRoutes, type Filter } from '../lib/area';
 import { documentColumns, DocumentSchema, documentOf } from '../lib/documents';
 import { sendStoredFile, storeFile } from '../lib/files';
+import { lowStockThreshold } from '../repositories/variables';
 import { readForm } from '../lib/form';
 import { countRows, pageOf } from '../lib/list';
 import { insertMovement, MAX_STOCK, parseQuantity, recordMovement } from '../lib/stock';
@@ -161,13 +162,26 @@ const storeItemArea = defineArea({
   table: 'store_items',
   item: StoreItemSchema,
   select: (db: Kysely<Database>) => db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
-    .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name', 'products.unit as product_unit']),
+    .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name', 'products.unit as product_unit'])
+    .select(sql<number>`store_items.quantity - store_items.reserved`.as('available')),
   filters: {
     product: { schema: RowId, column: 'store_items.product_id' },
     warehouse: { schema: Type.String({ maxLength: 100 }), column: 'store_items.warehouse' },
     category: { schema: Type.String({ maxLength: 100 }), column: 'products.category' },
+    /**
+     * true: running out, what is available (quantity − reserved) at or below the setting
+     * `low_stock_threshold` (default 10; design §3); false: the others.
+     */
+    running_out: {
+      schema: Type.Boolean({ description: 'true: available (quantity − reserved) at or below the setting `low_stock_threshold` (default 10); false: above it.' }),
+      column: 'store_items.quantity',
+      condition: async (_column, value, { db }) => sql<SqlBool>`store_items.quantity - store_items.reserved ${sql.raw(value ? '<=' : '>')} ${await lowStockThreshold(db)}`,
+    },
   },
-  orderable: { id: 'store_items.id', warehouse: 'store_items.warehouse', quantity: 'store_items.quantity', product: 'products.name', sku: 'products.sku', updated_at: 'store_items.updated_at' },
+  orderable: {
+    id: 'store_items.id', warehouse: 'store_items.warehouse', quantity: 'store_items.quantity',
+    product: 'products.name', sku: 'products.sku', updated_at: 'store_items.updated_at',
+  },
   defaultOrdering: 'product',
   searchable: ['products.sku', 'products.name', 'store_items.warehouse'],
   toItem: (row) => ({

@@ -17,6 +17,8 @@ import { defineArea, type AreaRoutes, type WriteContext } from '../lib/area';
 import { sendStoredFile, storeFile } from '../lib/files';
 import { readForm } from '../lib/form';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
+import type { Mail } from '../lib/mailer';
+import { claimCreatedNotice, claimReplyNotice, claimStatusNotice, notifierOf, notifyDealer, notifyStaff } from '../lib/notify';
 import { lockRow, MAX_LINE_QUANTITY, orderChildFilters, ownByOrder } from '../lib/order-children';
 import type { AccessClaims } from '../lib/tokens';
 import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
@@ -127,6 +129,12 @@ async function hasPhoto(ctx: WriteContext, claimId: number | null): Promise<bool
   return photo !== undefined;
 }
 
+/** What a claim's mail names: its order, product and dealer. */
+const claimFacts = (db: Kysely<Database>, id: number) => db.selectFrom('claims')
+  .innerJoin('orders', 'orders.id', 'claims.order_id').innerJoin('dealers', 'dealers.id', 'orders.dealer_id').innerJoin('products', 'products.id', 'claims.product_id')
+  .select(['claims.id', 'orders.number as order_number', 'orders.dealer_id', 'dealers.name as dealer_name', 'products.name as product_name'])
+  .where('claims.id', '=', id).executeTakeFirstOrThrow();
+
 const area = defineArea({
   area: 'claims',
   path: '/claims/',
@@ -191,6 +199,7 @@ const area = defineArea({
     }).returning('id').executeTakeFirstOrThrow();
     if (file !== null) await trx.insertInto('claim_files').values({ claim_id: id, comment_id: null, file_id: file }).execute();
     await recordChange(trx, 'claims', id, { from: null, to: 'new', by: user.user_id, at: now });
+    await notifyStaff(notifierOf(ctx), claimCreatedNotice({ ...await claimFacts(trx, id), quantity: body.quantity, reason: body.reason ?? 'other', description: body.description.trim() }));
     return id;
   },
   async update(ctx, current) {
@@ -217,7 +226,11 @@ const area = defineArea({
     await trx.updateTable('claims').set({ status, resolution, quantity: body.quantity, reason, description: body.description.trim() })
       .where('id', '=', claim.id).execute();
     if (file !== null) await trx.insertInto('claim_files').values({ claim_id: claim.id, comment_id: null, file_id: file }).execute();
-    if (status !== claim.status) await recordChange(trx, 'claims', claim.id, { from: claim.status, to: status, by: user.user_id, comment: body.status_comment });
+    if (status !== claim.status) {
+      await recordChange(trx, 'claims', claim.id, { from: claim.status, to: status, by: user.user_id, comment: body.status_comment });
+      const facts = await claimFacts(trx, claim.id);
+      await notifyDealer(notifierOf(ctx), facts.dealer_id, claimStatusNotice(facts, status, resolution));
+    }
   },
   async remove(ctx, current) {
     const claim = await lockRow(ctx, 'claims', current.id);
@@ -298,14 +311,22 @@ function registerThread(app: FastifyInstance): void {
     const user = request.user!;
     await visibleClaim(app, request, id);
     if (body.internal && !isStaff(user)) throw new ApiError(403, 'forbidden', { internal: ['forbidden'] });
+    const mails: Mail[] = [];
     const commentId = await app.db.transaction().execute(async (trx) => {
       const file = request.upload ? await storeFile(trx, request.upload) : null;
       const { id: created } = await trx.insertInto('claim_comments').values({
         claim_id: id, author_id: user.user_id, body: body.body.trim(), internal: body.internal === true, created_at: nowIso(),
       }).returning('id').executeTakeFirstOrThrow();
       if (file !== null) await trx.insertInto('claim_files').values({ claim_id: id, comment_id: created, file_id: file }).execute();
+      // Staff's reply mails the dealer; an internal note never mails anyone.
+      if (isStaff(user) && body.internal !== true) {
+        const facts = await claimFacts(trx, id);
+        const notifier = { trx, afterCommit: (mail: Mail) => mails.push(mail), publicUrl: app.config.publicUrl, actor: user.user_id };
+        await notifyDealer(notifier, facts.dealer_id, claimReplyNotice(facts, body.body.trim()));
+      }
       return created;
     });
+    for (const mail of mails) await app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
     const [comment] = await commentsOf(app, id, true, commentId);
     return reply.status(201).send(comment);
   });

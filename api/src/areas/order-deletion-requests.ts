@@ -10,6 +10,7 @@ import { ApiError, notFound } from '../lib/api-error';
 import { defineArea } from '../lib/area';
 import { documentColumns, DocumentSchema, documentOf, dropDocument, nextDocument } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
+import { cancellationDecidedNotice, cancellationRequestedNotice, notifierOf, notifyDealer, notifyStaff } from '../lib/notify';
 import { lockRow, orderChildFilters, ownByOrder } from '../lib/order-children';
 import { releaseStock } from '../lib/stock';
 import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
@@ -75,6 +76,8 @@ export const orderDeletionRequests = defineArea({
       order_id: order.id, reason: body.reason.trim(), document_id: file, status: 'pending', created_by: user.user_id, created_at: now, decided_at: null,
     }).returning('id').executeTakeFirstOrThrow();
     await recordChange(trx, 'orderdelreq', id, { from: null, to: 'pending', by: user.user_id, at: now });
+    const dealer = await trx.selectFrom('dealers').select('name').where('id', '=', order.dealer_id).executeTakeFirstOrThrow();
+    await notifyStaff(notifierOf(ctx), cancellationRequestedNotice({ order_number: order.number, dealer_name: dealer.name, reason: body.reason.trim() }));
     return id;
   },
   async update(ctx, current) {
@@ -100,6 +103,9 @@ export const orderDeletionRequests = defineArea({
       status, reason: body.reason.trim(), document_id: document, decided_at: decided ? nowIso() : toIso(request.decided_at),
     }).where('id', '=', request.id).execute();
     if (decided) await recordChange(trx, 'orderdelreq', request.id, { from: request.status, to: status, by: user.user_id, comment: body.status_comment });
+    if (decided && status !== 'pending') {
+      await notifyDealer(notifierOf(ctx), order.dealer_id, cancellationDecidedNotice({ order_id: order.id, order_number: order.number }, status, body.status_comment));
+    }
     await dropDocument(trx, request.document_id, document);
   },
   async remove({ trx }, current) {

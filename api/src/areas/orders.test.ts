@@ -82,15 +82,18 @@ describe.each(testDatabases())('orders on %s', (kind) => {
         const below = await create(w.dealerB, [{ product: w.product.ninetynine, quantity: 1 }]);
         expect(below.status).toBe(400);
         expect(below.json.code).toBe('min_order_total');
-        expect(below.json.message).toContain('100.00');
-        expect(below.json.fields.total[0]).toContain('100.00');
+        // Money as Russians write it, the ₽ after it (issue 18 item 3).
+        expect(below.json.message).toBe('Сумма заказа меньше минимальной: 100,00 ₽.');
+        expect(below.json.fields.total[0]).toContain('100,00 ₽');
         const english = await w.dealerB.en('POST', '/api/orders/', { items: [{ product: w.product.ninetynine, quantity: 1 }] });
         expect(english.json.message).toBe('The order total is below the minimum of 100.00 ₽.');
         expect(await w.count('orders')).toBe(before);
         expect((await create(w.dealerB, [{ product: w.product.hundred, quantity: 1 }])).status).toBe(201);
         // An administrator's "10 000,50" is 10000.50.
         await w.setMinimum('10 000,50');
-        expect((await create(w.dealerB, [{ product: w.product.hundred, quantity: 100 }])).json.fields.total[0]).toContain('10000.50');
+        expect((await create(w.dealerB, [{ product: w.product.hundred, quantity: 100 }])).json.fields.total[0]).toContain('10\u00a0000,50 ₽');
+        expect((await w.dealerB.en('POST', '/api/orders/', { items: [{ product: w.product.hundred, quantity: 100 }] })).json.message)
+          .toBe('The order total is below the minimum of 10,000.50 ₽.');
         // An edit that takes the total under the minimum is refused too, and changes nothing.
         await w.setMinimum('100.00');
         const order = (await create(w.dealerB, [{ product: w.product.hundred, quantity: 2 }])).json;

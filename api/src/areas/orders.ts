@@ -13,14 +13,15 @@ import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import type { OrderItemsTable, OrdersTable, OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
-import { createdBetween, defineArea, type WriteContext } from '../lib/area';
+import { createdBetween, defineArea, listedValues, withListedFilters, type WriteContext } from '../lib/area';
 import { isDealerActive } from '../lib/dealers';
 import { DocumentSchema, documentOf, dropDocument, nextDocument, type DocumentColumns } from '../lib/documents';
-import { checkTransition, statusSchema } from '../lib/lifecycle';
+import { checkTransition, lifecycles, statusSchema } from '../lib/lifecycle';
 import type { MessageCode } from '../lib/messages';
-import { basisPointsOf, centsOf, discounted, formatMoney, storedMoney } from '../lib/money';
+import { basisPointsOf, centsOf, discounted, formatMoney, moneyWords, storedMoney } from '../lib/money';
 import { minimumOrderTotal } from '../repositories/variables';
 import { lockRow, MAX_LINE_QUANTITY, ownByOrder } from '../lib/order-children';
+import { notifierOf, notifyDealer, orderStatusNotice } from '../lib/notify';
 import { moveStock, releaseStock } from '../lib/stock';
 import { historiesOf, historySchema, recordChange, StatusComment, type StatusChange } from '../lib/status-history';
 import { Nullable, RowId, Timestamp, writeBody } from '../schemas/common';
@@ -147,7 +148,7 @@ async function fileName(trx: Trx, id: number | null): Promise<string | null> {
 async function checkMinimum(ctx: WriteContext, total: bigint): Promise<void> {
   const minimum = await minimumOrderTotal(ctx.trx, (value) => ctx.request.log.warn({ value }, 'min_order_total is not a money value; no minimum applied'));
   if (minimum !== null && total < minimum) {
-    throw new ApiError(400, 'min_order_total', { total: ['min_order_total'] }, { minimum: formatMoney(minimum) });
+    throw new ApiError(400, 'min_order_total', { total: ['min_order_total'] }, { minimum: moneyWords(minimum) });
   }
 }
 
@@ -226,11 +227,12 @@ async function changedLines(trx: Trx, before: Array<{ product_id: number; quanti
   }));
 }
 
-const ORDER_FILTERS = {
+// With `status__in` (lib/area.ts makes it of `status`): the count below must know every filter.
+const ORDER_FILTERS = withListedFilters({
   status: { schema: statusSchema('orders'), column: 'orders.status' as const },
   dealer: { schema: RowId, column: 'orders.dealer_id' as const },
   ...createdBetween('orders.created_at'),
-};
+});
 
 export const orders = defineArea({
   area: 'orders',
@@ -256,11 +258,12 @@ export const orders = defineArea({
   // from the counts the triggers keep (migration 0013) instead of reading thousands of index entries.
   async count(db, request, params) {
     const narrowed = Object.keys(ORDER_FILTERS).filter((name) => params[name] !== undefined);
-    if ((typeof params.search === 'string' && params.search.trim()) || narrowed.some((name) => name !== 'status' && name !== 'dealer')) return undefined;
+    if ((typeof params.search === 'string' && params.search.trim()) || narrowed.some((name) => name !== 'status' && name !== 'status__in' && name !== 'dealer')) return undefined;
     let query = db.selectFrom('order_counts').select((eb) => eb.fn.sum<number | string | null>('count').as('count'));
     if (request.scope === 'own') query = query.where('dealer_id', '=', request.user!.dealer ?? -1);
     if (params.dealer !== undefined) query = query.where('dealer_id', '=', params.dealer as number);
     if (params.status !== undefined) query = query.where('status', '=', params.status as OrderStatus);
+    if (params.status__in !== undefined) query = query.where('status', 'in', listedValues('status__in', params.status__in, Object.keys(lifecycles.orders) as OrderStatus[]));
     return Number((await query.executeTakeFirst())?.count ?? 0);
   },
   orderable: { id: 'orders.id', created_at: 'orders.created_at', number: 'orders.number', total: 'orders.total_cents', status: 'orders.status', updated_at: 'orders.updated_at' },
@@ -378,6 +381,7 @@ export const orders = defineArea({
       updated_at: now,
     }).where('id', '=', order.id).execute();
     if (status !== order.status) await recordChange(trx, 'orders', order.id, { from: order.status, to: status, by: user.user_id, comment: body.status_comment, at: now });
+    if (status !== order.status && status !== 'new') await notifyDealer(notifierOf(ctx), order.dealer_id, orderStatusNotice(order, status, { comment: body.status_comment }));
     // An edit of the lines, the comment or the document is kept with what changed.
     const changes: EditChanges = {
       lines: linesChanged ? await changedLines(trx, before, items) : [],

@@ -15,10 +15,12 @@ import { ApiError } from '../lib/api-error';
 import { createdBetween, defineArea } from '../lib/area';
 import { auditActor, recordAudit } from '../lib/audit';
 import { normalizeEmail } from '../lib/email';
+import { bearerToken } from '../plugins/auth';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
 import { historiesOf, historySchema, recordChange, StatusComment, withHistory, type StatusChange } from '../lib/status-history';
 import type { Mail } from '../lib/mailer';
 import { languageOf } from '../lib/messages';
+import { notifyStaff, registrationNotice } from '../lib/notify';
 import { rateLimitOf } from '../lib/rate-limits';
 import { issueRestoreToken, restoreMail } from '../lib/restore-links';
 import { Email, errorResponses, Nullable, RowId, Text, Timestamp } from '../schemas/common';
@@ -180,6 +182,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
     const body = request.body;
     if (!isValidTaxId(body.tax_id)) throw new ApiError(400, 'invalid', { tax_id: ['field_tax_id'] });
     const now = nowIso();
+    const mails: Mail[] = [];
+    // The route is open, so a token is not checked; a staff member who sends one is not mailed about it.
+    const token = bearerToken(request);
+    const actor = token ? (await app.tokens.verifyAccess(token).catch(() => null))?.user_id ?? null : null;
     const row = await app.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('registration_requests').values({
         company_name: body.company_name.trim(),
@@ -194,8 +200,11 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
       }).returningAll().executeTakeFirstOrThrow();
       // A visitor's request: nobody signed in made it.
       await recordChange(trx, 'regreq', inserted.id, { from: null, to: 'new', by: null, at: now });
+      // Staff hear of it.
+      await notifyStaff({ trx, afterCommit: (mail) => mails.push(mail), publicUrl: config.publicUrl, actor }, registrationNotice(inserted));
       return inserted;
     });
+    for (const mail of mails) await app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
     return reply.status(201).send(toRegistrationRequest({ ...row, history: (await historiesOf(app.db, 'regreq', [row.id])).get(row.id) ?? [] }));
   });
 };

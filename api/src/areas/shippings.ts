@@ -7,9 +7,10 @@ import type { Database } from '../db/database';
 import { nowIso, toIso } from '../db/dialect';
 import type { OrderStatus } from '../db/tables/orders';
 import { ApiError, notFound } from '../lib/api-error';
-import { defineArea } from '../lib/area';
+import { defineArea, type WriteContext } from '../lib/area';
 import { documentColumns, DocumentSchema, documentOf, dropDocument, nextDocument } from '../lib/documents';
 import { checkTransition, statusSchema } from '../lib/lifecycle';
+import { notifierOf, notifyDealer, orderStatusNotice } from '../lib/notify';
 import { lockRow, orderChildFilters, ownByOrder } from '../lib/order-children';
 import { takeOutStock } from '../lib/stock';
 import { historySchema, recordChange, StatusComment, withHistory } from '../lib/status-history';
@@ -29,6 +30,20 @@ export const ShippingSchema = Type.Object({
   created_at: Timestamp,
   history: historySchema('shippings'),
 });
+
+/**
+ * Mails the dealer when this parcel's move shipped the order («Отгружен»: its carrier, tracking
+ * number and waybill) or completed it.
+ */
+async function notifyOrderMoved(ctx: WriteContext, before: { id: number; number: string; status: OrderStatus; dealer_id: number }, shippingId: number): Promise<void> {
+  const after = await ctx.trx.selectFrom('orders').select('status').where('id', '=', before.id).executeTakeFirstOrThrow();
+  if (after.status === before.status || (after.status !== 'shipped' && after.status !== 'completed')) return;
+  const parcel = after.status === 'shipped'
+    ? await ctx.trx.selectFrom('shippings').leftJoin('stored_files', 'stored_files.id', 'shippings.document_id')
+      .select(['shippings.carrier', 'shippings.tracking_number', 'stored_files.name as document_name']).where('shippings.id', '=', shippingId).executeTakeFirst()
+    : undefined;
+  await notifyDealer(notifierOf(ctx), before.dealer_id, orderStatusNotice(before, after.status, { parcel }));
+}
 
 /** Orders that may be shipped: confirmed ones, and shipped ones (another parcel). */
 const SHIPPABLE: readonly OrderStatus[] = ['confirmed', 'shipped'];
@@ -114,6 +129,7 @@ export const shippings = defineArea({
     }).where('id', '=', shipping.id).execute();
     if (moved) await recordChange(trx, 'shippings', shipping.id, { from: shipping.status, to: status, by: user.user_id, comment: body.status_comment, at: now });
     await dropDocument(trx, shipping.document_id, document);
+    await notifyOrderMoved(ctx, order, shipping.id);
   },
   async remove({ trx }, current) {
     await trx.deleteFrom('shippings').where('id', '=', current.id).execute();

@@ -15,13 +15,14 @@ describe.each(testDatabases())('users and contract on %s', (kind) => {
   });
   afterAll(async () => { await t?.close(); });
 
-  test('GET /api/users/me/ answers the caller as a User', async () => {
+  test('GET /api/users/me/ answers the caller as a User with its profile', async () => {
     const { status, json } = await call(t.app, 'GET', '/api/users/me/', { token: access['dealer@demo.test'] });
     expect(status).toBe(200);
     expect(json).toEqual({
       id: ids['dealer@demo.test'], email: 'dealer@demo.test', first_name: expect.any(String), last_name: expect.any(String),
       role: 'dealer', is_staff: false, dealer: expect.any(Number), is_active: true, contract_signed: true,
       date_joined: expect.stringMatching(/Z$/), last_login: null,
+      phone: '', language: 'ru', theme: 'default', notifications: expect.objectContaining({ order_status: true }),
     });
   });
 

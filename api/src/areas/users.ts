@@ -160,15 +160,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
-  app.get('/users/me/', {
-    config: { permission: { area: 'me', action: 'read' } },
-    schema: { response: { 200: UserSchema, ...errorResponses } },
-  }, async (request) => {
-    const row = await findUserById(app.db, request.user!.user_id);
-    if (!row) throw notFound();
-    return toUser(row);
-  });
-
   app.post('/users/', {
     config: { permission: { area: 'users', action: 'create' } },
     schema: { body: NewUserBody, response: { 201: UserSchema, ...errorResponses } },

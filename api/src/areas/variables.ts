@@ -1,4 +1,4 @@
-// Variables (admin only): the contract text, the minimum order total, the support address.
+// Variables (admin only): the contract text, the minimum order total, the support address, the low stock threshold.
 // Writing `contract_text` makes a new version of the agreement (design §5), which dealers sign anew;
 // the agreement itself is kept: its variable is neither deleted nor renamed.
 import { Type } from 'typebox';
@@ -9,7 +9,9 @@ import type { Database } from '../db/database';
 import { defineArea, type WriteContext } from '../lib/area';
 import { auditActor, recordAudit } from '../lib/audit';
 import { MONEY_PATTERN } from '../lib/money';
+import { MAX_STOCK } from '../lib/stock';
 import { publishVersion } from '../repositories/contract';
+import { isStockThreshold } from '../repositories/variables';
 
 const AGREEMENT = 'contract_text';
 
@@ -23,13 +25,19 @@ const VariableBody = Type.Object({
   summary: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
-/** Known keys whose value has a format: the minimum order total is money (or empty: no minimum). */
+/**
+ * Known keys whose value has a format: the minimum order total is money (or empty: no minimum); the
+ * low stock threshold a whole number ≥ 0.
+ */
 function columns(body: Static<typeof VariableBody>) {
   const value = body.value.trim();
   if (body.key === 'min_order_total' && value !== '' && !new RegExp(MONEY_PATTERN).test(value)) {
     throw new ApiError(400, 'invalid', { value: ['field_format'] });
   }
-  return { key: body.key, value: body.key === 'min_order_total' ? value : body.value, description: body.description ?? '' };
+  if (body.key === 'low_stock_threshold' && !isStockThreshold(value, MAX_STOCK)) {
+    throw new ApiError(400, 'invalid', { value: ['field_format'] });
+  }
+  return { key: body.key, value: body.key === 'min_order_total' || body.key === 'low_stock_threshold' ? value : body.value, description: body.description ?? '' };
 }
 
 /** A value as the audit trail keeps it: settings are short; a long one is cut. */

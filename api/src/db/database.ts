@@ -7,7 +7,9 @@ import type { ContractSignaturesTable, ContractVersionsTable } from './tables/co
 import type { DataVersionsTable } from './tables/data-versions';
 import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
+import type { NewsletterDeliveriesTable } from './tables/newsletter-deliveries';
 import type { NewslettersTable } from './tables/newsletters';
+import type { NewsReadsTable } from './tables/news-reads';
 import type { OrderDeletionRequestsTable } from './tables/order-deletion-requests';
 import type { OrderCountsTable, OrderEditsTable, OrderItemsTable, OrdersTable } from './tables/orders';
 import type { ProductsTable } from './tables/products';
@@ -30,6 +32,7 @@ export interface Database {
   dealer_groups: DealerGroupsTable;
   dealers: DealersTable;
   newsletters: NewslettersTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   variables: VariablesTable;
   refresh_tokens: RefreshTokensTable;
   restore_tokens: RestoreTokensTable;
@@ -60,6 +63,7 @@ export interface Database {
   deploy_keys: DeployKeysTable;
   audit_log: AuditLogTable;
   saved_views: SavedViewsTable;
+  news_reads: NewsReadsTable;
 }
 
 /** A row as it is inserted into a table (generated columns optional). */

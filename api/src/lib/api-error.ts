@@ -1,5 +1,5 @@
 // The one error type that handlers throw; the error handler turns it into {message, code, fields}.
-import type { MessageCode } from './messages';
+import type { MessageCode, MessageValue } from './messages';
 
 export class ApiError extends Error {
   constructor(
@@ -8,7 +8,7 @@ export class ApiError extends Error {
     /** Field name → message codes; the error handler words them in the caller's language. */
     readonly fields?: Record<string, MessageCode[]>,
     /** Values for the `{name}` placeholders of the messages (a minimum order total). */
-    readonly values?: Record<string, string>,
+    readonly values?: Record<string, MessageValue>,
   ) {
     super(code);
     this.name = 'ApiError';

@@ -9,7 +9,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { errorResponses, IdParams, ListQuery, Page, writeBody } from '../schemas/common';
 import { ApiError, notFound } from './api-error';
-import type { AreaDefinition, Filter, WriteBody, WriteContext } from './area';
+import type { AreaDefinition, Filter, FilterCaller, WriteBody, WriteContext } from './area';
 import { csvColumns, exportFileName, inBatches, sendCsv } from './csv';
 import { constraintError } from './db-errors';
 import { sendStoredFile, storeFile } from './files';
@@ -17,8 +17,11 @@ import { readForm } from './form';
 import type { DataVersion, ListCache } from './list-cache';
 import { countRows, pageJson, pageOf, searchedAndOrdered, type ListOptions, type ListParams } from './list';
 import type { Mail } from './mailer';
-import { languageOf } from './messages';
+import { askedLanguage, type Language } from './messages';
 import { sendXlsx } from './xlsx';
+
+/** How many mails a write sends at once after its commit. */
+export const MAIL_BATCH = 20;
 
 /** The query of a list: the list params, the CSV export's, and the area's filters. */
 type ListRequestQuery = ListParams & { format?: 'json' | 'csv' | 'xlsx'; fields?: string } & Record<string, unknown>;
@@ -26,14 +29,14 @@ type ListRequestQuery = ListParams & { format?: 'json' | 'csv' | 'xlsx'; fields?
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 const idOf = (request: FastifyRequest) => (request.params as Static<typeof IdParams>).id;
 
-function applyFilters<DB, TB extends keyof DB, R>(query: SelectQueryBuilder<DB, TB, R>, filters: Record<string, Filter>, values: Record<string, unknown>): SelectQueryBuilder<DB, TB, R> {
+async function applyFilters<DB, TB extends keyof DB, R>(query: SelectQueryBuilder<DB, TB, R>, filters: Record<string, Filter>, values: Record<string, unknown>, caller: FilterCaller): Promise<SelectQueryBuilder<DB, TB, R>> {
   let filtered = query;
   for (const [name, filter] of Object.entries(filters)) {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) continue;
     const column = sql.ref(filter.column);
     if (filter.condition) {
-      filtered = filtered.where(filter.condition(column, value));
+      filtered = filtered.where(await filter.condition(column, value, caller));
       continue;
     }
     if (filter.op === 'null') {
@@ -84,8 +87,8 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
   }
 
   /** A list's rows, searched and ordered, narrowed by the caller's scope and the query's filters. */
-  private listed(request: FastifyRequest, params: ListRequestQuery) {
-    const rows = applyFilters(this.scoped(request, this.def.select(this.app.db, request.user)), this.filters, params);
+  private async listed(request: FastifyRequest, params: ListRequestQuery) {
+    const rows = await applyFilters(this.scoped(request, this.def.select(this.app.db, request.user)), this.filters, params, { db: this.app.db, user: request.user ?? null });
     return searchedAndOrdered(request, rows, params, this.listOptions);
   }
 
@@ -93,13 +96,14 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
   async list(request: FastifyRequest, reply: FastifyReply) {
     const params = request.query as ListRequestQuery;
     if (params.format === 'csv' || params.format === 'xlsx') return this.exported(request, reply, params, params.format);
-    // The same page for everyone who sees all rows; per dealer and user for a dealer's own rows.
-    const whose = request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : 'all';
+    // The same page for everyone who sees all rows; per dealer and user for a dealer's own rows, and
+    // per user where the items depend on the caller.
+    const whose = request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : this.def.perCaller ? `user:${request.user?.user_id ?? ''}` : 'all';
     const key = `${request.url}\u0000${whose}`;
     const version = await this.cache.version(this.app.db);
     const kept = this.cache.page(key, version);
     if (kept !== undefined) return sendJson(reply, kept);
-    const { searched, ordered } = this.listed(request, params);
+    const { searched, ordered } = await this.listed(request, params);
     const page = await pageOf(request, ordered, params, await this.count(request, params, whose, searched, version));
     const json = this.def.keepItems
       ? pageJson(page, await this.cache.items(page.results, (row) => `${this.def.path}${(row as { id: number }).id}`, version, (rows) => this.itemsJson(reply, rows)))
@@ -128,15 +132,24 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
     return counted;
   }
 
+  /** The signed-in caller's language of the profile (a script that sends no Accept-Language), else Russian. */
+  private async profileLanguage(request: FastifyRequest): Promise<Language> {
+    const id = request.user?.user_id;
+    if (id === undefined) return 'ru';
+    const row = await request.server.db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();
+    return row?.language === 'en' ? 'en' : 'ru';
+  }
+
   /**
    * Every matching row (no paging) as CSV or xlsx, read and written in batches: one set of columns
-   * (lib/csv.ts) for both, with statuses and roles in the caller's language.
+   * (lib/csv.ts) for both, with statuses and roles in the caller's language (Accept-Language, else
+   * the profile's, else Russian: design §6).
    */
   private async exported(request: FastifyRequest, reply: FastifyReply, params: ListRequestQuery, format: 'csv' | 'xlsx') {
     const list = this.def.path.replace(/^\/|\/$/g, '');
-    const language = languageOf(request.headers['accept-language']);
+    const language = askedLanguage(request.headers['accept-language']) ?? await this.profileLanguage(request);
     const columns = csvColumns(this.def.item, params.fields, this.def.csvTitles, { list, language });
-    const { ordered } = this.listed(request, params);
+    const { ordered } = await this.listed(request, params);
     const batches = async function* (handlers: AreaHandlers<DB, TB, R, Expanded, Item, Writable>) {
       for await (const rows of inBatches((offset, limit) => ordered.limit(limit).offset(offset).execute())) yield await handlers.items(rows as R[]);
     };
@@ -148,6 +161,10 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
 
   /** GET `<path>{id}/`. */
   async read(request: FastifyRequest) {
+    const row = await this.visibleRow(request, idOf(request));
+    if (!this.def.opened || !request.user) return (await this.items([row]))[0];
+    await this.def.opened(this.app.db, request.user, row);
+    // Read again: what opening it changed (news: now read) is part of the item.
     return this.item(request, idOf(request));
   }
 
@@ -210,7 +227,11 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
     } catch (err) {
       throw constraintError(err, deleting);
     }
-    for (const mail of mails) await this.app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
+    // In batches sent together (a newsletter's audience may be thousands): SMTP's round trips overlap,
+    // a batch at a time so that one publish does not open thousands of connections at once.
+    for (let start = 0; start < mails.length; start += MAIL_BATCH) {
+      await Promise.all(mails.slice(start, start + MAIL_BATCH).map((mail) => this.app.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'mail failed'))));
+    }
     return id;
   }
 }

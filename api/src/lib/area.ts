@@ -2,7 +2,7 @@
 // `defineArea` checks a definition's types where it is written; lib/area-routes.ts makes its routes
 // (list, CSV, read, download, create, update, delete), the same way for every area.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Expression, Kysely, SelectQueryBuilder, SqlBool, StringReference, Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type StringReference, type Transaction } from 'kysely';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { Database } from '../db/database';
 import type { Area, Scope } from './access';
@@ -24,8 +24,61 @@ export interface Filter<Column extends string = string> {
   op?: '=' | '>=' | '<' | 'null';
   /** Turns the query's text into the value compared (a date into an ISO-8601 UTC timestamp). */
   value?: (text: string) => unknown;
-  /** A condition of its own on the column instead of a comparison (a list of values, stock in a subquery). */
-  condition?: (column: Expression<unknown>, value: unknown) => Expression<SqlBool>;
+  /**
+   * A condition of its own on the column instead of a comparison (a list of values, stock in a
+   * subquery); it may read the database first (a setting) and depend on the caller (what they read).
+   */
+  condition?: (column: Expression<unknown>, value: unknown, caller: FilterCaller) => Expression<SqlBool> | Promise<Expression<SqlBool>>;
+}
+
+/** What a filter's condition may use besides its value: the database and the signed-in caller. */
+export interface FilterCaller {
+  db: Kysely<Database>;
+  user: AccessClaims | null;
+}
+
+/** At most this many values in one `<filter>__in`. */
+const MAX_IN_VALUES = 100;
+
+/**
+ * The values of a comma-separated filter (`status__in=new,confirmed`), each one of `allowed`;
+ * anything else, or no value at all, is a 400 naming the filter.
+ */
+export function listedValues<V extends string>(name: string, text: unknown, allowed: readonly V[]): V[] {
+  const values = [...new Set(String(text).split(',').map((value) => value.trim()).filter(Boolean))];
+  if (!values.length) throw new ApiError(400, 'invalid', { [name]: ['field_required'] });
+  if (values.length > MAX_IN_VALUES) throw new ApiError(400, 'invalid', { [name]: ['field_too_large'] });
+  if (values.some((value) => !(allowed as readonly string[]).includes(value))) throw new ApiError(400, 'invalid', { [name]: ['field_choice'] });
+  return values as V[];
+}
+
+/** The values of an `enum` schema (a status, a role), or undefined for any other schema. */
+function enumValues(schema: TSchema): string[] | undefined {
+  const values = (schema as { enum?: unknown }).enum;
+  return Array.isArray(values) && values.length && values.every((value) => typeof value === 'string') ? values as string[] : undefined;
+}
+
+/**
+ * The filters with the `<name>__in` twin of every plain filter whose schema is an `enum`:
+ * `status__in=new,confirmed` keeps the rows in any of those statuses. A twin the filters name
+ * themselves is kept as it is.
+ */
+export function withListedFilters<F extends Record<string, Filter<string>>>(filters: F): F {
+  const twins: Record<string, Filter<string>> = {};
+  for (const [name, filter] of Object.entries(filters)) {
+    const allowed = enumValues(filter.schema);
+    const twin = `${name}__in`;
+    if (!allowed || filter.condition || filter.value || (filter.op ?? '=') !== '=' || Object.hasOwn(filters, twin)) continue;
+    twins[twin] = {
+      schema: Type.String({
+        maxLength: allowed.reduce((length, value) => length + value.length + 1, 0) + 100,
+        description: `Any of these, comma-separated: ${allowed.join(', ')}. An unknown value is a 400.`,
+      }),
+      column: filter.column,
+      condition: (column, value) => sql<SqlBool>`${column} in (${sql.join(listedValues(twin, value, allowed))})`,
+    };
+  }
+  return { ...filters, ...twins };
 }
 
 /** Accepts `2026-01-31` or an RFC 3339 date-time; compares as an ISO-8601 UTC timestamp. */
@@ -93,6 +146,13 @@ export interface AreaDefinition<DB, Tables extends keyof DB, R extends object, E
   /** CSV column titles of this area's own fields, where lib/csv.ts's common title does not fit. */
   csvTitles?: Record<string, string>;
   toItem: (row: Expanded) => Static<Item>;
+  /**
+   * The items depend on who asks, not only on the scope (news: whether the caller has read it), so
+   * lists are kept per user for staff too.
+   */
+  perCaller?: boolean;
+  /** Runs when the caller reads one item (`GET <path>{id}/`), before it is answered (news: marks it read). */
+  opened?: (db: Kysely<Database>, user: AccessClaims, row: R) => Promise<void>;
   /** Adds what a page of rows needs from other tables (order items), in one query. */
   expand?: (db: Kysely<Database>, rows: R[]) => Promise<Expanded[]>;
   /**
@@ -139,9 +199,12 @@ export interface AreaRoutes {
 export function defineArea<DB, Tables extends keyof DB, R extends object, Item extends TObject, Writable extends TProperties = Record<never, never>, Expanded extends R = R>(
   def: AreaDefinition<DB, Tables, R, Expanded, Item, Writable>,
 ): AreaRoutes {
+  // Every enum filter gets its `__in` twin (`status__in`), here, so that the routes, the OpenAPI
+  // document and the list's count keys all see it.
+  const filters = withListedFilters(def.filters ?? {});
   return {
-    area: def.area, path: def.path, item: def.item, filters: def.filters ?? {}, orderable: def.orderable, csvTitles: def.csvTitles,
-    register: (app, listCache) => registerArea(app, def, listCache),
+    area: def.area, path: def.path, item: def.item, filters, orderable: def.orderable, csvTitles: def.csvTitles,
+    register: (app, listCache) => registerArea(app, { ...def, filters }, listCache),
   };
 }
 

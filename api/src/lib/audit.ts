@@ -9,7 +9,7 @@ import { nowIso } from '../db/dialect';
 
 /** Every action the trail knows, as `<target_type>.<what happened>`. */
 export const AUDIT_ACTIONS = [
-  'user.created', 'user.role_changed', 'user.dealer_changed', 'user.activated', 'user.deactivated', 'user.password_reset_sent',
+  'user.created', 'user.role_changed', 'user.dealer_changed', 'user.activated', 'user.deactivated', 'user.password_reset_sent', 'user.password_changed',
   'dealer.activated', 'dealer.deactivated',
   'regreq.approved', 'regreq.rejected',
   'setting.changed', 'setting.deleted', 'agreement.published',

@@ -25,6 +25,11 @@ const messages = {
     en: 'If such an account exists, we have sent a link to restore access to its email.',
   },
   restore_token_invalid: { ru: 'Ссылка для восстановления недействительна или устарела.', en: 'The restore link is invalid or has expired.' },
+  current_password_wrong: { ru: 'Неверный текущий пароль.', en: 'The current password is wrong.' },
+  password_changed_here: {
+    ru: 'Пароль изменён. Вход на других устройствах завершён, здесь вы остаётесь в системе.',
+    en: 'Your password has been changed. You are signed out on other devices and stay signed in here.',
+  },
   password_changed: { ru: 'Пароль изменён. Теперь можно войти.', en: 'Your password has been changed. You can sign in now.' },
   server_error: { ru: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.', en: 'Internal server error. Please try again later.' },
   unavailable: { ru: 'Сервис временно недоступен.', en: 'The service is temporarily unavailable.' },
@@ -122,14 +127,28 @@ const messages = {
 
 export type MessageCode = keyof typeof messages;
 
-export function message(code: MessageCode, language: Language, values?: Record<string, string>): string {
+/** A placeholder's value: the same in both languages, or written for each (money: «1 000,00», «1,000.00»). */
+export type MessageValue = string | Record<Language, string>;
+
+export function message(code: MessageCode, language: Language, values?: Record<string, MessageValue>): string {
   const text: string = messages[code][language];
-  return values ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? values[name] : placeholder)) : text;
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(values, name)) return placeholder;
+    const value = values[name];
+    return typeof value === 'string' ? value : value[language];
+  });
 }
 
 /** Russian unless the caller prefers English. */
 export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+  return askedLanguage(acceptLanguage) ?? 'ru';
+}
+
+/** The language Accept-Language asks for first, if it is one of ours; null when it names none. */
+export function askedLanguage(acceptLanguage: string | string[] | undefined): Language | null {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
   const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'ru';
+  if (first.startsWith('en')) return 'en';
+  return first.startsWith('ru') ? 'ru' : null;
 }

@@ -22,6 +22,20 @@ export function formatMoney(cents: bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+const MONEY_WORDS = {
+  ru: new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/**
+ * An amount as a message shows it in each language, as the screens write money (issue 18 item 3):
+ * «1 000,00» and «1,000.00», the ₽ in the message. Up to 12 whole digits, exact as a double.
+ */
+export function moneyWords(cents: bigint): { ru: string; en: string } {
+  const amount = Number(cents) / 100;
+  return { ru: MONEY_WORDS.ru.format(amount), en: MONEY_WORDS.en.format(amount) };
+}
+
 export const storedMoney = (cents: bigint): string => cents.toString();
 
 /** Hundredths of a percent from a stored discount (numeric(5,2): text from pg, a number from SQLite). */

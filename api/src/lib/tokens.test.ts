@@ -122,8 +122,10 @@ describe.each(testDatabases())('deactivation on two API processes (%s)', (kind) 
     const here = await tokensFor(t.app, 'manager@demo.test');
     const there = await tokensFor(other, 'manager@demo.test');
     const admin = client(other, (await tokensFor(other, 'admin@demo.test')).access);
-    const user = (await call(t.app, 'GET', '/api/users/me/', { token: here.access })).json;
-    const off = await admin.put(`/api/users/${user.id}/`, { ...user, is_active: false });
+    const { id } = (await call(t.app, 'GET', '/api/users/me/', { token: here.access })).json;
+    // The user as the admin reads it (GET /api/users/{id}/), changed and sent back.
+    const user = (await admin.get(`/api/users/${id}/`)).json;
+    const off = await admin.put(`/api/users/${id}/`, { ...user, is_active: false });
     expect(off.status).toBe(200);
     expect(off.json.is_active).toBe(false);
     expect((await refresh(t.app, here.refresh)).status).toBe(401);

@@ -2,7 +2,7 @@
 // (never a 500), and a 5xx never carries internal text: it is logged and answered generically.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
-import { languageOf, message, type Language, type MessageCode } from '../lib/messages';
+import { languageOf, message, type Language, type MessageCode, type MessageValue } from '../lib/messages';
 
 interface SchemaIssue {
   keyword: string;
@@ -66,7 +66,7 @@ const fastifyCodes: Record<string, MessageCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
 };
 
-function send(reply: FastifyReply, status: number, code: MessageCode, fields?: Record<string, string[]>, values?: Record<string, string>) {
+function send(reply: FastifyReply, status: number, code: MessageCode, fields?: Record<string, string[]>, values?: Record<string, MessageValue>) {
   const language = languageOf(reply.request.headers['accept-language']);
   return reply.status(status).send({ message: message(code, language, values), code, ...(fields ? { fields } : {}) });
 }

@@ -42,7 +42,7 @@ const signedIn = (grants: Grants) => ({ dealer: grants, manager: grants, admin: 
 export const permissions = {
   auth: { visitor: { create: 'all' } },
   health: { visitor: { read: 'all' } },
-  me: { ...signedIn({ read: 'own' }), beforeContract: true },
+  me: { ...signedIn({ read: 'own', update: 'own' }), beforeContract: true },
   contract: { ...signedIn({ read: 'own', sign: 'own' }), beforeContract: true },
   users: { dealer: { read: 'own' }, manager: { read: 'own' }, admin: everything },
   dealers: { dealer: readOwn, ...staff },

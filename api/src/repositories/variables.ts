@@ -23,3 +23,21 @@ export async function minimumOrderTotal(db: Kysely<Database>, onInvalid?: (value
   const [whole, fraction = ''] = text.split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
+
+/** The `low_stock_threshold` a store item is running out at (design §3), when the setting is not a whole number ≥ 0. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+
+/** Whether `value` (trimmed) is a whole number ≥ 0 that a store item's quantity can reach (the setting's one format). */
+export function isStockThreshold(value: string, max: number): boolean {
+  const text = value.trim();
+  return /^\d{1,10}$/.test(text) && Number(text) <= max;
+}
+
+/**
+ * `low_stock_threshold`: a store item whose available quantity (quantity − reserved) is at or below
+ * it is running out. DEFAULT_LOW_STOCK_THRESHOLD when missing or not a whole number ≥ 0.
+ */
+export async function lowStockThreshold(db: Kysely<Database>): Promise<number> {
+  const value = await variableValue(db, 'low_stock_threshold');
+  return value !== null && isStockThreshold(value, Number.MAX_SAFE_INTEGER) ? Number(value.trim()) : DEFAULT_LOW_STOCK_THRESHOLD;
+}

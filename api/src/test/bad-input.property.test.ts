@@ -502,7 +502,8 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
     const route = fc.tuple(fc.constantFrom(...areas), fc.constantFrom('GET', 'PUT', 'DELETE', 'GET download'));
     const badId = fc.oneof(
       fc.constantFrom('abc', '0', '-1', '1.5', '1e3', '0x1', '2147483647', '2147483648', '99999999999999999999', '0000', '%20', '%00', '%2e%2e', '..', 'null', 'undefined', '[]', '{}', '1;drop table users', "1'--", '%F0%9F%98%80'),
-      fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\s*[+-]?\d+\s*$/.test(s)).map(encodeURIComponent),
+      // «.» is left out: a dot segment, which every client resolves before sending (`/api/dealers/./` is the list).
+      fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\s*[+-]?\d+\s*$/.test(s) && s !== '.').map(encodeURIComponent),
       fc.integer({ min: 201, max: 2_000 }).map((n) => 'x'.repeat(n)),
     );
     await fc.assert(fc.asyncProperty(route, badId, async ([area, how], id) => {

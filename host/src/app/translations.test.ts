@@ -2,6 +2,7 @@ import { wordsInWrongLanguage } from '@portal/shared';
 import './translations';
 import '../features/auth/register-translations';
 import '../features/contract/translations';
+import '../features/profile/translations';
 import '../features/layout/cart-link';
 import '../features/layout/cabinet-translations';
 

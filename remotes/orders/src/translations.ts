@@ -24,7 +24,7 @@ addTranslations('orders', {
       lines: {
         title: 'Позиции', sku: 'Артикул', name: 'Товар', quantity: 'Количество', price: 'Цена', amount: 'Сумма',
         total: 'Итого', remove: 'Убрать', removeLine: 'Убрать «{{name}}»', quantityOf: 'Количество: {{name}}',
-        quantityRequired: 'Укажите количество', noLines: 'В заказе должна остаться хотя бы одна позиция.',
+        noLines: 'В заказе должна остаться хотя бы одна позиция.',
         estimate: 'Сумма пересчитается по текущим ценам при сохранении.',
         available: 'На складе',
       },
@@ -194,7 +194,7 @@ addTranslations('orders', {
       lines: {
         title: 'Lines', sku: 'SKU', name: 'Product', quantity: 'Quantity', price: 'Price', amount: 'Amount',
         total: 'Total', remove: 'Remove', removeLine: 'Remove “{{name}}”', quantityOf: 'Quantity: {{name}}',
-        quantityRequired: 'Enter a quantity', noLines: 'An order must keep at least one line.',
+        noLines: 'An order must keep at least one line.',
         estimate: 'The total is recalculated at today\'s prices when you save.',
         available: 'In stock',
       },

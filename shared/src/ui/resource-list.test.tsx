@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createCrudArea } from '@portal/shared';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 
 interface Letter { id: number; title: string; published: boolean }
 
@@ -194,4 +194,99 @@ it('an area\'s fixed filters go with its list and with its CSV export (the staff
   await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
   await waitFor(() => expect(sent.some((r) => r.params.format === 'csv')).toBe(true));
   expect(sent.find((r) => r.params.format === 'csv')?.params).toMatchObject({ published: 'false', format: 'csv' });
+});
+
+describe('on a phone (below 768 px) the rows are cards', () => {
+  beforeEach(() => { windowOf(390); });
+
+  const cards = async () => within(await screen.findByRole('list', { name: 'Письма' })).getAllByRole('listitem');
+
+  it('each card shows its heading, every field with its column\'s name, and the actions; no table', async () => {
+    answerWith(() => ({ data: { count: 2, next: null, previous: null, results: rows(2) } }));
+    renderScreen(<Letters />, { at: '/letters', slices: [area.slice] });
+    const [first, second] = await cards();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(first).getByRole('heading', { level: 2, name: 'Письмо 1' })).toBeInTheDocument();
+    expect(first).toHaveAccessibleName('Письмо 1');
+    expect(within(first).getByRole('term')).toHaveTextContent('Опубликовано');
+    expect(within(first).getByRole('definition')).toHaveTextContent('да');
+    expect(within(first).getByText('действия')).toBeInTheDocument();
+    expect(within(second).getByRole('heading', { name: 'Письмо 2' })).toBeInTheDocument();
+    expect(within(second).getByRole('definition')).toHaveTextContent('нет');
+    expect(screen.getByText('Всего: 2')).toBeInTheDocument();
+  });
+
+  it('a column marked as the heading heads the card; one marked as actions goes to its bottom', async () => {
+    answerWith(() => ({ data: { count: 1, next: null, previous: null, results: rows(1) } }));
+    const marked: ResourceColumn<Letter>[] = [
+      { title: 'Номер', dataIndex: 'id' },
+      { title: 'Заголовок', dataIndex: 'title', card: 'heading', render: (title: string) => <a href="/letters/1">{title}</a> },
+      { title: 'В корзину', key: 'cart', card: 'actions', render: () => <button type="button">В корзину</button> },
+    ];
+    renderScreen(<ResourceList area={area} title="Письма" columns={marked} />, { at: '/letters', slices: [area.slice] });
+    const [card] = await cards();
+    expect(within(within(card).getByRole('heading')).getByRole('link', { name: 'Письмо 1' })).toBeInTheDocument();
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Номер']);
+    expect(within(card).getByRole('definition')).toHaveTextContent('1');
+    expect(within(card).getByRole('button', { name: 'В корзину' })).toBeInTheDocument();
+  });
+
+  it('«Сортировка» offers the sortable columns both ways and writes the ordering into the address', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = answerWith(() => ({ data: { count: 1, next: null, previous: null, results: rows(1) } }));
+    const view = renderScreen(<Letters />, { at: '/letters?ordering=title', slices: [area.slice] });
+    await cards();
+    const sort = screen.getByRole('combobox', { name: 'Сортировка' });
+    expect(sort.closest('.ant-select')).toHaveTextContent('Сортировка: Заголовок, по возрастанию');
+    await user.click(sort);
+    await user.click(await screen.findByTitle('Заголовок, по убыванию'));
+    await waitFor(() => expect(view.address()).toBe('/letters?ordering=-title'));
+    await waitFor(() => expect(lists(sent).at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: '-title' }));
+    await user.click(sort);
+    await user.click(await screen.findByTitle('по умолчанию'));
+    await waitFor(() => expect(view.address()).toBe('/letters'));
+    await waitFor(() => expect(lists(sent).at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: '-id' }));
+  });
+
+  it('pages as the table does: the address\'s page and size, and the next page asked for', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = answerWith(({ params }) => ({ data: { count: 120, next: null, previous: null, results: rows(Number(params.page_size), (Number(params.page) - 1) * Number(params.page_size) + 1) } }));
+    const view = renderScreen(<Letters />, { at: '/letters?page=2&page_size=50', slices: [area.slice] });
+    expect(await screen.findByRole('heading', { name: 'Письмо 51' })).toBeInTheDocument();
+    expect(lists(sent)[0].params).toEqual({ page: 2, page_size: 50, ordering: '-id' });
+    expect(screen.getByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
+    await user.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() => expect(view.address()).toBe('/letters?page=3&page_size=50'));
+    expect(await screen.findByRole('heading', { name: 'Письмо 101' })).toBeInTheDocument();
+    expect(await cards()).toHaveLength(50);
+  });
+
+  it('an empty answer says so; a failed one shows the message and retries', async () => {
+    let fail = true;
+    answerWith(() => (fail ? { status: 503, data: { message: 'Сервис недоступен' } } : { data: { count: 0, next: null, previous: null, results: [] } }));
+    renderScreen(<Letters />, { at: '/letters', slices: [area.slice] });
+    expect(await screen.findByText('Сервис недоступен')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+    expect(screen.queryByText('Сервис недоступен')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('a row that opens has a toggle in its card that shows and hides what the table would expand', async () => {
+    answerWith(() => ({ data: { count: 1, next: null, previous: null, results: rows(1) } }));
+    renderScreen(
+      <ResourceList area={area} title="Письма" columns={columns} expandable={{ expandedRowRender: (letter) => <p>Подробно о «{letter.title}»</p> }} />,
+      { at: '/letters', slices: [area.slice] },
+    );
+    const [card] = await cards();
+    const toggle = within(card).getByRole('button', { name: 'Подробнее' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Подробно о «Письмо 1»')).toBeNull();
+    await userEvent.click(toggle);
+    expect(await within(card).findByText('Подробно о «Письмо 1»')).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: 'Свернуть' }));
+    expect(screen.queryByText('Подробно о «Письмо 1»')).toBeNull();
+  });
 });

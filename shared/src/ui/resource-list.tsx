@@ -1,8 +1,9 @@
 // A resource's list screen, written once (design §3 "Screens"): a title with the screen's actions,
 // the search box, the filters, «Экспорт CSV», and a server-paged, server-sorted table whose whole
 // view lives in the address (useResourceList). Loading shows in the table, an empty answer says so,
-// a failed one shows the API's message with a retry that asks again for the same view.
-import { useState, type ReactNode } from 'react';
+// a failed one shows the API's message with a retry that asks again for the same view. Below 768 px
+// the rows show as cards instead (resource-cards.tsx, loaded only there), with the same view.
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
@@ -12,6 +13,8 @@ import type { ColumnType, ExpandableConfig, SorterResult, TablePaginationConfig 
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton, type ExportFormat } from './csv-export-button';
 import { ListError } from './list-error';
+import { useIsNarrow } from './narrow';
+import type { ResourceCardsProps } from './resource-cards';
 import { SavedViewsButton } from './saved-views-button';
 import { SearchBox } from './search-box';
 import { useUiTranslation } from './translations';
@@ -31,8 +34,15 @@ export interface ListFilter {
   options: Array<{ value: string; label: string }>;
 }
 
-/** A column; `dataIndex` names the API field that sorting and the CSV use. */
-export type ResourceColumn<T> = ColumnType<T> & { dataIndex?: keyof T & string; sortable?: boolean };
+/**
+ * A column; `dataIndex` names the API field that sorting and the CSV use. `card` places it in a
+ * row's card on a phone: its heading (else the first column shown is), or its actions at the bottom
+ * (a column keyed 'actions' is); any other column is a label and its value.
+ */
+export type ResourceColumn<T> = ColumnType<T> & { dataIndex?: keyof T & string; sortable?: boolean; card?: 'heading' | 'actions' };
+
+/** The rows as cards on a phone: a chunk of its own, fetched the first time the narrow query matches. */
+const ResourceCards = lazy(() => import('./resource-cards'));
 
 export interface ResourceListProps<T extends { id: number }> {
   area: CrudArea<T>;
@@ -114,6 +124,8 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   });
   const { state, view } = list;
   const [exportError, setExportError] = useState<string | null>(null);
+  const narrow = useIsNarrow();
+  const Cards = ResourceCards as unknown as ComponentType<ResourceCardsProps<T>>;
 
   // The header shows the ordering of the address: a shared link opens sorted as it was.
   const current = view.ordering || props.defaultOrdering || '';
@@ -125,7 +137,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const columns = typeof props.columns === 'function' ? props.columns(controls) : props.columns;
   const children = typeof props.children === 'function' ? props.children(controls) : props.children;
   const shown = columns.filter((column) => !column.hidden);
-  const tableColumns = shown.map((column) => {
+  const tableColumns = shown.map(({ card: _card, ...column }) => {
     const field = column.dataIndex;
     if (!column.sortable || !field) return column;
     return {
@@ -133,6 +145,10 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       sortOrder: sortField === field ? (current.startsWith('-') ? 'descend' as const : 'ascend' as const) : null,
     };
   });
+
+  const items = listFailed ? [] : state.items;
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} />;
+  const paging = { current: view.page, pageSize: view.pageSize, total: state.count, pageSizeOptions: list.pageSizeOptions };
 
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<T> | SorterResult<T>[], extra: { action: string }) => {
     if (extra.action === 'sort') list.setOrdering(orderingOf(sorter as SorterResult<unknown>));
@@ -161,24 +177,24 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       </Flex>
       {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
       {listFailed && <ListError message={state.error ?? ''} onRetry={list.retry} />}
-      <Table<T>
-        size={props.size}
-        expandable={props.expandable}
-        rowKey="id"
-        columns={tableColumns}
-        dataSource={listFailed ? [] : state.items}
-        loading={state.loading}
-        onChange={onChange}
-        locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
-        pagination={{
-          current: view.page,
-          pageSize: view.pageSize,
-          total: state.count,
-          showSizeChanger: true,
-          pageSizeOptions: list.pageSizeOptions,
-          hideOnSinglePage: false,
-        }}
-      />
+      {narrow ? (
+        <Suspense>
+          <Cards list={list} columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} pagination={paging} expandable={props.expandable}
+            label={typeof title === 'string' ? title : undefined} />
+        </Suspense>
+      ) : (
+        <Table<T>
+          size={props.size}
+          expandable={props.expandable}
+          rowKey="id"
+          columns={tableColumns}
+          dataSource={items}
+          loading={state.loading}
+          onChange={onChange}
+          locale={{ emptyText: state.loading ? ' ' : empty }}
+          pagination={{ ...paging, showSizeChanger: true, hideOnSinglePage: false }}
+        />
+      )}
     </div>
   );
 }

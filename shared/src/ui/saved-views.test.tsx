@@ -104,7 +104,7 @@ it('«Сохранить вид…» saves the address\'s filters, search and so
   expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
   await user.type(name, 'Мои новые{Enter}');
 
-  expect(await screen.findByText('Вид «Мои новые» сохранён')).toHaveAttribute('role', 'status');
+  expect(await screen.findByTestId('answer')).toHaveTextContent('Вид «Мои новые» сохранён');
   const post = viewCalls(sent).find((r) => r.method === 'POST')!;
   expect([post.params, JSON.parse(String(post.data))]).toEqual([{ list: 'orders' }, { name: 'Мои новые', query: 'status=new&search=%D0%B0%D0%B1&ordering=-number' }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -162,7 +162,7 @@ it('«Удалить вид…» lists only one\'s own views; each is deleted af
   await user.click(within(dialog).getByRole('button', { name: 'Удалить вид «Новые»' }));
   const confirm = await findDialog('Удалить вид «Новые»?');
   await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
-  expect(await screen.findByText('Вид «Новые» удалён')).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('Вид «Новые» удалён'));
   expect(viewCalls(sent).filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/views/5/']);
 
   const menu = await openViews(user);

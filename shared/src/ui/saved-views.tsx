@@ -21,6 +21,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiDelete, apiGet, apiPost, errorMessage, fieldErrors, selectIsStaff, useAppSelector, type ApiResponse, type AreaPath,
 } from '@portal/shared';
+import { useSay } from './answer';
 import { ConfirmButton } from './confirm-button';
 import { listNameOf } from './list-name';
 import { useUiTranslation } from './translations';
@@ -53,7 +54,7 @@ export function SavedViewsMenu({ list, initiallyOpen = false }: { list: string; 
   const [loadError, setLoadError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   /** What the last action did, announced to screen readers (and shown under the button). */
-  const [said, setSaid] = useState('');
+  const say = useSay();
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -115,11 +116,10 @@ export function SavedViewsMenu({ list, initiallyOpen = false }: { list: string; 
       >
         <Button ref={trigger} aria-haspopup="menu">{t('views.button')}</Button>
       </Dropdown>
-      <span role="status" style={VISUALLY_HIDDEN}>{said}</span>
       {dialog === 'save' && (
         <SaveViewDialog
           list={list} query={current} isStaff={isStaff} onClose={() => setDialog(null)}
-          onSaved={(view) => { setSaid(t('views.saved', { name: view.name })); setViews((before) => (before ? [...before, view] : before)); setDialog(null); }}
+          onSaved={(view) => { say(t('views.saved', { name: view.name })); setViews((before) => (before ? [...before, view] : before)); setDialog(null); }}
         />
       )}
       {dialog === 'manage' && (
@@ -133,7 +133,7 @@ export function SavedViewsMenu({ list, initiallyOpen = false }: { list: string; 
                   title={t('views.deleteQuestion', { name: view.name })} content={t('views.deleteText')} okText={t('views.delete')}
                   onConfirm={async () => {
                     await apiDelete('/api/views/{id}/', { path: { id: view.id } });
-                    setSaid(t('views.deleted', { name: view.name }));
+                    say(t('views.deleted', { name: view.name }));
                     setViews((before) => (before ?? []).filter((v) => v.id !== view.id));
                     if (mine.length === 1) setDialog(null);
                   }}
@@ -148,10 +148,6 @@ export function SavedViewsMenu({ list, initiallyOpen = false }: { list: string; 
     </>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
 
 interface SaveViewDialogProps {
   list: string;

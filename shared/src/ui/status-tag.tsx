@@ -2,9 +2,11 @@
 // one word per status of every lifecycle, so «Отгружен» looks the same on every screen. The tone is
 // the tag's tinted background, border and dot, from the theme's tokens; the word itself is in the
 // theme's text colour, since antd's coloured tag text (green-7 on green-1, 3.4:1) is below WCAG AA.
-import Tag from 'antd/es/tag';
+// Plain markup in antd's Tag's look: the Tag (about 5 KB with its close icon) is not needed to draw a
+// word in a box, and the home's widgets show statuses within the home's budget (design §8).
 import antTheme from 'antd/es/theme';
-import { useUiTranslation } from './translations';
+import { useTranslation } from '@portal/shared';
+import { addStatusWords } from './status-words';
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 
@@ -41,13 +43,17 @@ export interface StatusTagProps {
 }
 
 export function StatusTag({ status, label, of }: StatusTagProps) {
-  const { t } = useUiTranslation();
+  addStatusWords();
+  const { t } = useTranslation('ui');
   const { token } = antTheme.useToken();
   const { dot, ...colours } = toneColours(STATUS_TONES[status] ?? 'neutral', token);
   return (
-    <Tag data-status={status} data-tone={STATUS_TONES[status] ?? 'neutral'} style={{ ...colours, color: token.colorText, marginInlineEnd: 0 }}>
-      <span aria-hidden style={{ display: 'inline-block', width: 6, height: 6, borderRadius: '50%', background: dot, marginInlineEnd: 6, verticalAlign: 'middle' }} />
+    <span data-status={status} data-tone={STATUS_TONES[status] ?? 'neutral'} style={{
+      ...colours, color: token.colorText, display: 'inline-flex', alignItems: 'center', flex: 'none', height: 22, padding: '0 7px',
+      fontSize: token.fontSizeSM, lineHeight: '20px', borderStyle: 'solid', borderWidth: token.lineWidth, borderRadius: token.borderRadiusSM, whiteSpace: 'nowrap',
+    }}>
+      <span aria-hidden style={{ display: 'inline-block', width: 6, height: 6, borderRadius: '50%', background: dot, marginInlineEnd: 6 }} />
       {label ?? t(of ? [`status.${of}.${status}`, `status.${status}`] : `status.${status}`, { defaultValue: status })}
-    </Tag>
+    </span>
   );
 }

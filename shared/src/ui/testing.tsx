@@ -24,6 +24,20 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
+/**
+ * A window `width` pixels wide for the rest of the test (a phone is 390): every media query of min-
+ * and max-width is answered against it, ours (`NARROW_QUERY`) and antd's breakpoints alike. The
+ * web tests' setup (jest.setup.web.ts) puts the default window back after each test.
+ */
+export function windowOf(width: number): void {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+  }) as unknown as typeof window.matchMedia;
+}
+
 /** Answers each request of the one client; returns what was sent. */
 export function answerWith(handler: (request: SentRequest) => Answer | Promise<Answer>): SentRequest[] {
   const sent: SentRequest[] = [];

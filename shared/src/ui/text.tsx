@@ -5,6 +5,11 @@ import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import antTheme from 'antd/es/theme';
 import { answerFocused, selectAnswer, useAppDispatch, useAppSelector } from '@portal/shared';
 
+/** Words for screen readers only: not drawn, still read (a column's name where its cells are icons, a status). */
+export const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+};
+
 /** Secondary text: the description colour (WCAG AA in both themes, see cabinet.tsx). */
 export function MutedText({ children, block, style }: { children: ReactNode; block?: boolean; style?: CSSProperties }) {
   const { token } = antTheme.useToken();

@@ -3,6 +3,7 @@
 // declares `sideEffects: false`, so a bundler may drop a bare import. Adding them twice (two remotes
 // bundling the blocks) is harmless.
 import { addTranslations, useTranslation } from '@portal/shared';
+import { STATUS_WORDS } from './status-words';
 
 export const UI_NAMESPACE = 'ui';
 
@@ -16,6 +17,12 @@ const words = {
       retry: 'Повторить',
       export: 'Экспорт CSV',
       exportFailed: 'Не удалось выгрузить CSV: {{message}}',
+      sort: 'Сортировка',
+      sortDefault: 'по умолчанию',
+      ascending: '{{column}}, по возрастанию',
+      descending: '{{column}}, по убыванию',
+      more: 'Подробнее',
+      less: 'Свернуть',
     },
     show: { back: 'Назад', notFound: 'Запись не найдена', notFoundText: 'Её нет или она вам недоступна.', retry: 'Повторить' },
     staffOnly: { title: 'Страница не найдена', text: 'Этот раздел открыт только сотрудникам.' },
@@ -66,17 +73,7 @@ const words = {
     },
     size: { b: '{{value}} Б', kb: '{{value}} КБ', mb: '{{value}} МБ' },
     timeline: { empty: 'Изменений статуса пока нет', created: 'Создано', by: '{{who}}' },
-    status: {
-      new: 'Новый', confirmed: 'Подтверждён', shipped: 'Отгружен', completed: 'Выполнен', cancelled: 'Отменён',
-      pending: 'На рассмотрении', approved: 'Одобрен', rejected: 'Отклонён',
-      preparing: 'Готовится', in_transit: 'В пути', delivered: 'Доставлена',
-      in_review: 'На рассмотрении', accepted: 'Принята', closed: 'Закрыта',
-      published: 'Опубликована', draft: 'Черновик',
-      // The word agrees with its noun: a claim («претензия») and a registration request («заявка»)
-      // are feminine, an order and a cancellation request («заказ», «запрос») masculine.
-      claim: { new: 'Новая', rejected: 'Отклонена' },
-      registration: { new: 'Новая', approved: 'Одобрена', rejected: 'Отклонена' },
-    },
+    status: STATUS_WORDS.ru,
   },
   en: {
     list: {
@@ -87,6 +84,12 @@ const words = {
       retry: 'Retry',
       export: 'Export CSV',
       exportFailed: 'The CSV could not be exported: {{message}}',
+      sort: 'Sort',
+      sortDefault: 'default',
+      ascending: '{{column}}, ascending',
+      descending: '{{column}}, descending',
+      more: 'Details',
+      less: 'Hide details',
     },
     show: { back: 'Back', notFound: 'Not found', notFoundText: 'It does not exist or is not available to you.', retry: 'Retry' },
     staffOnly: { title: 'Page not found', text: 'This section is open to staff only.' },
@@ -137,16 +140,7 @@ const words = {
     },
     size: { b: '{{value}} B', kb: '{{value}} KB', mb: '{{value}} MB' },
     timeline: { empty: 'No status changes yet', created: 'Created', by: '{{who}}' },
-    status: {
-      new: 'New', confirmed: 'Confirmed', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled',
-      pending: 'Pending', approved: 'Approved', rejected: 'Rejected',
-      preparing: 'Preparing', in_transit: 'In transit', delivered: 'Delivered',
-      in_review: 'In review', accepted: 'Accepted', closed: 'Closed',
-      published: 'Published', draft: 'Draft',
-      // English has one word for all (kept, or the Russian fallback would answer for these keys).
-      claim: { new: 'New', rejected: 'Rejected' },
-      registration: { new: 'New', approved: 'Approved', rejected: 'Rejected' },
-    },
+    status: STATUS_WORDS.en,
   },
 };
 

@@ -20,6 +20,9 @@ import * as stockMovements from './0018-stock-movements';
 import * as savedViews from './0019-saved-views';
 import * as agreementSummaries from './0020-agreement-summaries';
 import * as orderEdits from './0021-order-edits';
+import * as profiles from './0022-profiles';
+import * as newsReads from './0024-news-reads';
+import * as newsletterDeliveries from './0023-newsletter-deliveries';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -42,6 +45,9 @@ const migrations: Record<string, Migration> = {
   '0019-saved-views': savedViews,
   '0020-agreement-summaries': agreementSummaries,
   '0021-order-edits': orderEdits,
+  '0022-profiles': profiles,
+  '0024-news-reads': newsReads,
+  '0023-newsletter-deliveries': newsletterDeliveries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Bool, Id, NullableTimestamp, Timestamp } from './columns';
 
 export type Role = 'dealer' | 'manager' | 'admin';
@@ -19,4 +20,10 @@ export interface UsersTable {
   last_login: NullableTimestamp;
   /** When the user's sessions last ended: tokens issued before it are refused (lib/tokens.ts); null: never. */
   sessions_valid_after: NullableTimestamp;
+  /** The user's own profile (migration 0022): '' when not given. */
+  phone: Generated<string>;
+  language: Generated<'ru' | 'en'>;
+  theme: Generated<'default' | 'dark'>;
+  /** JSON {kind: bool} of the notification mails (lib/notifications.ts); a kind not named is on. */
+  notifications: Generated<string>;
 }

@@ -23,7 +23,8 @@ function Side({ title, blocks, other, kind }: { title: string; blocks: string[];
   return (
     <section aria-label={title} style={{ minWidth: 0 }}>
       <Typography.Text strong>{title}</Typography.Text>
-      <div style={{ marginTop: 8, maxHeight: 420, overflow: 'auto', padding: '12px 16px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, display: 'flex', flexDirection: 'column', gap: 10 }}>
+      {/* It scrolls: the keyboard can reach it (tab to it, then the arrow keys), as WCAG asks of a scrolling region. */}
+      <div tabIndex={0} style={{ marginTop: 8, maxHeight: 420, overflow: 'auto', padding: '12px 16px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, display: 'flex', flexDirection: 'column', gap: 10 }}>
         {blocks.map((block, index) => (other.has(block)
           ? <MarkdownDocument key={index} text={block} />
           : <Mark key={index} style={mark}><MarkdownDocument text={block} /></Mark>))}

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setTokens } from '@portal/shared';
 import { fakeAccessToken, renderAt, stubApi } from '../../test/render';
+import { AnswerRegion } from '../layout/answer-region';
 import ContractScreen from './contract-screen';
 
 const text = [
@@ -46,6 +47,16 @@ it('renders no raw HTML from the agreement', async () => {
   expect(document.querySelector('script, b')).toBeNull();
   expect(document).not.toHaveTextContent('сырой HTML');
   expect(document).not.toHaveTextContent('alert(1)');
+});
+
+it('staff read the agreement as dealers see it, with nothing to sign', async () => {
+  setTokens({ access: fakeAccessToken({ user_id: 2, email: 'manager@demo.test', role: 'manager', is_staff: true, dealer: null, contract_signed: false }), refresh: 'r' });
+  renderAt('/contract', routes);
+  expect(await screen.findByTestId('contract-text')).toHaveTextContent('Предмет договора.');
+  expect(screen.getByText('Договор подписывают дилеры: здесь он в той редакции, которую они видят.')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Подписать' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Прочитайте договор и подпишите его, чтобы открыть кабинет.')).not.toBeInTheDocument();
 });
 
 it('the button says what the agreement tells the dealer to press', async () => {
@@ -96,6 +107,25 @@ it('a dealer who must sign again sees what changed: the summary, and the version
   // Read, then signed as before.
   await userEvent.click(screen.getByRole('checkbox'));
   expect(screen.getByRole('button', { name: 'Подписать' })).toBeEnabled();
+});
+
+it('signing says so in the host\'s one answer region, which outlives the move the cabinet makes at once', async () => {
+  api.restore();
+  api = stubApi((config) => {
+    if (config.url === '/api/contract/') return { status: 200, data: { text, version, signed: false, signed_at: null, earlier_signed_version: null, summary: '', earlier_signed_text: null } };
+    if (config.url === '/api/contract/sign/') return { status: 200, data: {} };
+    if (config.url === '/api/token/refresh/') {
+      return { status: 200, data: { access: fakeAccessToken({ user_id: 5, email: 'dealer2@demo.test', role: 'dealer', is_staff: false, dealer: 3, contract_signed: true }), refresh: 'r2' } };
+    }
+    return { status: 404, data: { message: 'нет' } };
+  });
+  renderAt('/contract', <>{routes}<AnswerRegion /></>);
+  await screen.findByTestId('contract-text');
+  expect(screen.getByTestId('answer')).toHaveTextContent('');
+  await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Подписать' }));
+  await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('Договор подписан. Спасибо!'));
+  expect(api.calls.map((call) => call.url)).toContain('/api/contract/sign/');
 });
 
 it('a dealer who never signed sees the one text, with no comparison', async () => {

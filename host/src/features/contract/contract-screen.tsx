@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
+import { answered, apiClient, contractSigned, errorMessage, selectCurrentUser, useAppDispatch, useAppSelector, useTranslation } from '@portal/shared';
 import Alert from 'antd/es/alert';
-import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
@@ -31,7 +30,6 @@ export default function ContractScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
-  const { message } = AntApp.useApp();
   const [contract, setContract] = useState<Contract | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -48,16 +46,19 @@ export default function ContractScreen() {
     const result = await dispatch(contractSigned());
     setSigning(false);
     if (contractSigned.rejected.match(result)) setError(String(result.payload ?? result.error.message));
-    // Signed from the gate: the cabinet replaces this screen at once, so say it in a toast too.
+    // Signed from the gate: the cabinet replaces this screen at once, so it is said as every action's
+    // answer is, in the host's one live region, which outlives the move.
     else {
       setContract((current) => current && { ...current, signed: true, earlier_signed_version: null });
-      message.success(t('contract.signedAt'));
+      dispatch(answered({ text: t('contract.signedAt') }));
     }
   };
 
   // The agreement's own answer wins over the token's claim, which may predate a new version.
   const signed = contract ? contract.signed : user?.contract_signed;
   const changedSince = contract && !contract.signed ? contract.earlier_signed_version : null;
+  // Staff read the agreement as dealers see it; only a dealer signs.
+  const dealer = user?.role === 'dealer';
   return (
     <Card style={{ maxWidth: 860, margin: '0 auto' }}>
       <ScreenTitle style={{ marginTop: 0 }}>{t('contract.title')}</ScreenTitle>
@@ -68,7 +69,7 @@ export default function ContractScreen() {
       )}
       {changedSince !== null && changedSince !== undefined ? (
         <Alert type="warning" showIcon title={t('contract.changed')} description={t('contract.changedText', { number: changedSince })} style={{ marginBottom: 16 }} />
-      ) : !signed && <Typography.Paragraph type="secondary">{t('contract.lead')}</Typography.Paragraph>}
+      ) : !signed && <Typography.Paragraph type="secondary">{dealer ? t('contract.lead') : t('contract.staff')}</Typography.Paragraph>}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!contract && !error ? <Skeleton active paragraph={{ rows: 8 }} /> : contract && changedSince && contract.version && contract.earlier_signed_text !== null ? (
         <AgreementChanges summary={contract.summary} before={contract.earlier_signed_text} after={contract.text}
@@ -78,7 +79,7 @@ export default function ContractScreen() {
           <MarkdownDocument text={contract.text} />
         </div>
       )}
-      {signed ? (
+      {!dealer ? null : signed ? (
         <Result status="success" title={t('contract.signedAt')} extra={<Button type="primary" onClick={() => navigate('/')}>{t('contract.toCabinet')}</Button>} />
       ) : contract && (
         <Space orientation="vertical">

@@ -23,6 +23,7 @@ addTranslations('host', {
     contract: {
       title: 'Дилерский договор', lead: 'Прочитайте договор и подпишите его, чтобы открыть кабинет.', agree: 'Я прочитал(а) договор и принимаю его условия',
       sign: 'Подписать', signed: 'Договор подписан', signedAt: 'Договор подписан. Спасибо!', toCabinet: 'Перейти в кабинет',
+      staff: 'Договор подписывают дилеры: здесь он в той редакции, которую они видят.',
     },
   },
   en: {
@@ -45,6 +46,7 @@ addTranslations('host', {
     contract: {
       title: 'Dealer agreement', lead: 'Read the agreement and sign it to open the cabinet.', agree: 'I have read the agreement and accept its terms',
       sign: 'Sign', signed: 'Agreement signed', signedAt: 'Agreement signed. Thank you!', toCabinet: 'Go to the cabinet',
+      staff: 'Dealers sign the agreement: here it is as they see it.',
     },
   },
 });

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { CONTRACT_VERSION, createPortalStore, setTokens } from '@portal/shared';
+import { CONTRACT_VERSION, createPortalStore, setLanguage, setTokens } from '@portal/shared';
 import { fakeAccessToken, renderAt, stubApi } from '../../test/render';
 import Cabinet from './cabinet';
 
@@ -88,8 +88,59 @@ describe('who is signed in', () => {
     expect(header).toHaveTextContent('Михаил Менеджеров');
     expect(header).toHaveTextContent('Менеджер');
     expect(header.closest('[role="menuitem"]')).toBeNull();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Главная', 'Выйти']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Главная', 'Профиль', 'Выйти']);
     expect(screen.queryByText('manager@demo.test')).not.toBeInTheDocument();
+  });
+});
+
+describe('the profile (issue 19 item 5)', () => {
+  const profile = { id: 2, email: 'manager@demo.test', first_name: 'Михаил', last_name: 'Менеджеров', role: 'manager', dealer: null, language: 'ru', theme: 'default' };
+  afterEach(() => act(() => setLanguage('ru')));
+  /** `me`: the profile GET /api/users/me/ answers (null: it fails); a PUT fails. */
+  const answering = (me: object | null) => {
+    api.restore();
+    api = stubApi((config) => {
+      if (config.url === '/api/remotes/registry/') return { status: 200, data: { remotes: [] } };
+      if (config.url === '/api/users/me/') return config.method === 'put' || !me ? { status: 500, data: { message: 'сбой' } } : { status: 200, data: me };
+      return { status: 404, data: { message: 'нет' } };
+    });
+  };
+
+  // The screen's forms need the page's data router (app.tsx), which this render has not: its profile is not answered here.
+  it('«Профиль» heads the user menu and opens /profile', async () => {
+    answering(null);
+    renderAt('/', routes);
+    await userEvent.click(await screen.findByTestId('user-menu'));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Профиль' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+  });
+
+  it('a dealer who has not signed the agreement may open the profile (the API lets every role have it)', async () => {
+    setTokens({ access: fakeAccessToken({ user_id: 5, email: 'dealer2@demo.test', role: 'dealer', is_staff: false, dealer: 3, contract_signed: false }), refresh: 'r' });
+    answering(null);
+    renderAt('/profile', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Дилерский договор' })).not.toBeInTheDocument();
+  });
+
+  it('the language and theme of the profile replace the browser\'s when it arrives', async () => {
+    answering({ ...profile, language: 'en', theme: 'dark' });
+    const store = createPortalStore({ loadProfile: true });
+    renderAt('/', routes, store);
+    expect(await screen.findByRole('heading', { name: 'Hello, Михаил' })).toBeInTheDocument();
+    expect(store.getState().ui.theme).toBe('dark');
+    expect(JSON.parse(localStorage.getItem('uiPrefs')!)).toMatchObject({ theme: 'dark' });
+  });
+
+  it('the header\'s theme and language are kept in the profile too; a failed save changes nothing here', async () => {
+    answering(profile);
+    const { store } = renderAt('/', routes);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Тёмная тема' }));
+    await userEvent.click(screen.getByRole('button', { name: /English/ }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'put').map((c) => JSON.parse(String(c.data)))).toEqual([{ theme: 'dark' }, { language: 'en' }]));
+    expect(store.getState().ui.theme).toBe('dark');
+    expect(await screen.findByRole('button', { name: /Русский/ })).toBeInTheDocument();
   });
 });
 
@@ -141,7 +192,7 @@ it('the user menu opens from the keyboard with the focus on its first action, an
   button.focus();
   await userEvent.keyboard('{Enter}');
   expect(button).toHaveAttribute('aria-expanded', 'true');
-  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Выйти' })).toHaveFocus());
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Профиль' })).toHaveFocus());
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByTestId('user-menu-header')).not.toBeInTheDocument();
   expect(button).toHaveFocus();

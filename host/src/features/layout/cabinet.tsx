@@ -2,14 +2,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, setTheme, setLanguage,
+  antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Layout from 'antd/es/layout';
 import Space from 'antd/es/space';
-import Switch from 'antd/es/switch';
 import enUS from 'antd/es/locale/en_US';
 import ruRU from 'antd/es/locale/ru_RU';
 import antTheme from 'antd/es/theme';
@@ -29,6 +28,7 @@ import { entriesFor, entryAt, labelOf, needsContract, opensBeforeContract, type 
 import { MenuIcon } from '../menu/menu-icon';
 import { CountedLabel, useMenuCounts } from '../menu/menu-counts';
 import { PulseSpinner } from '../../components/pulse-spinner';
+import { PlainSwitch } from './plain-switch';
 import { MutedText, PlainText } from '@portal/shared/ui/text';
 import { Home } from '../home/home';
 import { CART_ENTRY_KEY, CartLink } from './cart-link';
@@ -37,11 +37,13 @@ import { UserMenu } from './user-menu';
 import { AnswerRegion } from './answer-region';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
-import { useIsNarrow } from './narrow';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import './cabinet-translations';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
+// The user's own profile (issue 19 item 5): its own chunk, from the user menu.
+const ProfileScreen = lazy(() => import('../profile/profile-screen'));
 // The contract screen is the one that takes antd's App context (its message hook), so App, and with
 // it the message, modal and notification code (~20 KB gzip, bench/bundle.ts), loads once that screen
 // is shown rather than with every cabinet; see ContentArea.
@@ -63,7 +65,10 @@ const CONTENT_CSS = `.cabinet-main{min-width:0}
 
 /** An unsigned dealer sees the contract screen in place of any path but those its entries open before the agreement. */
 const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string) =>
-  pathname === '/contract' || (gated && !opensBeforeContract(entries, pathname));
+  pathname === '/contract' || (gated && pathname !== PROFILE_PATH && !opensBeforeContract(entries, pathname));
+
+const PROFILE_PATH = '/profile';
+
 
 /**
  * Colours that reach WCAG 2.1 AA's 4.5:1 for text (axe-core checks it, e2e/a11y.e2e.ts): antd's
@@ -165,13 +170,13 @@ function CabinetLayout() {
 
   const collapsed = ui.sidebarUnfoldable && !hovered;
 
-  const themeSwitch = (
-    <Space size={6}>
-      <Switch size="small" checked={ui.theme === 'dark'} onChange={(dark) => dispatch(setTheme(dark ? 'dark' : 'default'))} aria-label={t('layout.theme')} />
-      <MutedText>{t('layout.theme')}</MutedText>
-    </Space>
-  );
-  const toggleLanguage = () => setLanguage(t('layout.language') === 'English' ? 'en' : 'ru');
+  // The choice is applied here at once and kept in the profile (design §6); a failed save changes nothing here.
+  const changeTheme = (theme: 'default' | 'dark') => { dispatch(chooseInterface({ theme })).catch(() => undefined); };
+  const themeSwitch = <PlainSwitch checked={ui.theme === 'dark'} label={t('layout.theme')} onChange={(dark) => changeTheme(dark ? 'dark' : 'default')} />;
+  const toggleLanguage = () => {
+    const language = t('layout.language') === 'English' ? 'en' : 'ru';
+    dispatch(chooseInterface({ language })).catch(() => undefined);
+  };
 
   const onLogout = () => {
     // The server revokes the session's refresh tokens (best effort; the token is read at once), and
@@ -205,10 +210,7 @@ function CabinetLayout() {
           <SideMenu items={items} selected={selected} collapsed={collapsed} dark={ui.theme === 'dark'} onOpen={(key) => navigate(key)} />
           {!collapsed && (
             <div style={{ padding: 16 }}>
-              <Space size="small">
-                <Switch size="small" checked={ui.sidebarUnfoldable} onChange={(v) => dispatch(setSidebarUnfoldable(v))} aria-label={t('layout.unfoldable')} />
-                <MutedText>{t('layout.unfoldable')}</MutedText>
-              </Space>
+              <PlainSwitch checked={ui.sidebarUnfoldable} label={t('layout.unfoldable')} onChange={(v) => dispatch(setSidebarUnfoldable(v))} />
             </div>
           )}
         </Layout.Sider>
@@ -248,10 +250,11 @@ function CabinetLayout() {
                 <PlainText strong>{user ? fullName(user) : ''}</PlainText>
                 <MutedText>{t(`layout.role.${user?.role ?? 'dealer'}`)}</MutedText>
               </>}
-              // On a phone the theme and the language live here, above «Выйти».
+              // The profile first; on a phone the theme and the language live here too, above «Выйти».
               actions={[
+                { key: 'profile', icon: <UserOutlined />, label: t('layout.profile'), onClick: () => navigate(PROFILE_PATH) },
                 ...(narrow ? [
-                  { key: 'theme', icon: <BulbOutlined />, label: t('layout.theme'), checked: ui.theme === 'dark', onClick: () => dispatch(setTheme(ui.theme === 'dark' ? 'default' : 'dark')) },
+                  { key: 'theme', icon: <BulbOutlined />, label: t('layout.theme'), checked: ui.theme === 'dark', onClick: () => changeTheme(ui.theme === 'dark' ? 'default' : 'dark') },
                   { key: 'language', icon: <GlobalOutlined />, label: t('layout.language'), onClick: toggleLanguage },
                 ] : []),
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true, onClick: onLogout },
@@ -341,6 +344,7 @@ function CabinetRoutes({ gated, entries }: { gated: boolean; entries: PlacedEntr
     <Routes>
       <Route path="/" element={registry === 'failed' ? <><Home /><RegistryErrorPanel onRetry={reloadRegistry} /></> : <Home />} />
       <Route path="/contract" element={contract} />
+      <Route path={PROFILE_PATH} element={<Suspense fallback={<PulseSpinner />}><ProfileScreen /></Suspense>} />
       {remotes.map((r) => (
         <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteSection remote={r} entries={entries} />} />
       ))}

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { setLanguage, setTokens } from '@portal/shared';
 import { fakeAccessToken, renderAt, stubApi } from '../../test/render';
 import Cabinet from './cabinet';
-import { NARROW_QUERY } from './narrow';
+import { NARROW_QUERY } from '@portal/shared/ui/narrow';
 
 /** A window whose width the test sets (narrow or not) and changes, telling listeners as a browser does. */
 function windowWidth(narrow: boolean) {
@@ -85,7 +85,7 @@ it('on a phone the user menu carries the dark theme (a checkbox item) and the la
   const { store } = renderAt('/', routes);
   await userEvent.click(await screen.findByTestId('user-menu'));
   const list = screen.getByRole('menu');
-  expect(Array.from(list.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent)).toEqual(['Тёмная тема', 'English', 'Выйти']);
+  expect(Array.from(list.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent)).toEqual(['Профиль', 'Тёмная тема', 'English', 'Выйти']);
   const items = within(list);
   const theme = items.getByRole('menuitemcheckbox', { name: 'Тёмная тема' });
   expect(theme).toHaveAttribute('aria-checked', 'false');

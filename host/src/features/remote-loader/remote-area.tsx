@@ -2,7 +2,6 @@ import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from '
 import { useRoutes } from 'react-router-dom';
 import { CONTRACT_VERSION, useTranslation } from '@portal/shared';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
 import antTheme from 'antd/es/theme';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import WarningFilled from '@ant-design/icons/WarningFilled';
@@ -116,11 +115,11 @@ function StatusPanel({ status, title, text, extra, testId }: { status: 'warning'
   const { token } = antTheme.useToken();
   const Icon = status === 'error' ? CloseCircleFilled : WarningFilled;
   return (
-    <Flex vertical align="center" gap={8} style={{ padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>
       <Icon style={{ fontSize: 64, color: status === 'error' ? token.colorError : token.colorWarning }} aria-hidden />
       <ScreenTitle style={{ margin: '16px 0 0' }}>{title}</ScreenTitle>
       <MutedText block style={{ margin: 0 }}>{text}</MutedText>
       {extra && <div style={{ marginTop: 16 }}>{extra}</div>}
-    </Flex>
+    </div>
   );
 }

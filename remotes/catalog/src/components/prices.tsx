@@ -4,18 +4,10 @@
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import { useTranslation, type DealerProduct } from '@portal/shared';
-import { localeOf, Money } from '@portal/shared/ui/format';
+import { formatCount, formatPercent, Money } from '@portal/shared/ui/format';
 
-/** `7 %` (ru, with a no-break space) or `7%` (en); decimals only when the group has them (`2,5 %`). */
-export function formatPercent(value: string | number, language: string): string {
-  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(Number(value));
-  return language === 'en' ? `${number}%` : `${number}\u00a0%`;
-}
-
-/** A count as the language writes it: `12 500` (ru), `12,500` (en). */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
-}
+// The shared number formats, where the catalogue's screens have always taken them.
+export { formatCount, formatPercent };
 
 export function hasDiscount(product: Pick<DealerProduct, 'discount_percent'>): boolean {
   return Number(product.discount_percent) > 0;

@@ -1,18 +1,23 @@
-// A quantity (a spinbutton) and «В корзину» beside it, for a row of the catalogue or a product page.
-// The browser's own number field (antd's plain Input, which the search box has loaded already) rather than
-// antd's InputNumber: the catalogue's first screen stays within its budget without 8 KB for the
-// spinner (design §8); arrows, typing and Enter work the same. A quantity above what is available
-// says so under the field («Доступно 26 шт.: остальное — под заказ»); it may still go to the cart.
+// A quantity and «В корзину» beside it, for a row of the catalogue or a product page. The portal's
+// one quantity field (@portal/shared/ui/quantity: antd's plain Input, which the search box has
+// loaded already, not InputNumber): what is typed stays as typed, and what it cannot take («-5»,
+// «1,5», more than a line may hold) is said under it and goes to no cart, never rounded or read as
+// another number («1,5» is not 15). Arrows, typing and Enter work as in a number field. A quantity
+// above what is available says so under the field («Доступно 26 шт.: остальное — под заказ»); it
+// may still go to the cart.
 import { useId, useState } from 'react';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input/Input';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { useTranslation } from '@portal/shared';
+import { MAX_LINE_QUANTITY, useTranslation } from '@portal/shared';
+import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { StockShort, useShortText } from './stock-short';
 import type { CartProduct } from './use-add-to-cart';
 
-export const MAX_QUANTITY = 1_000_000;
+/** The most of a product one cart line takes (the API's limit of an order line). */
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
+/** A cart line's quantity: 1 or more, whole (every product's unit is counted whole). */
+export const LINE_LIMITS = { min: 1, max: MAX_QUANTITY } as const;
 
 export interface QuantityToCartProps {
   product: CartProduct;
@@ -23,17 +28,18 @@ export interface QuantityToCartProps {
 export function QuantityToCart({ product, onAdd, size = 'middle' }: QuantityToCartProps) {
   const { t } = useTranslation('catalog');
   const [text, setText] = useState('1');
-  const quantity = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  const valid = quantity >= 1 && quantity <= MAX_QUANTITY;
+  const problem = useQuantityCheck(LINE_LIMITS).messageOf(text);
+  const quantity = quantityOf(text);
+  const valid = problem === null;
   // Nothing available at all is said beside the price already («Нет в наличии»); the cart's message says «под заказ».
   const short = useShortText()(valid && product.available ? quantity : 0, product.available, product.unit);
   const shortId = useId();
   return (
     <Flex vertical gap={2} align="start">
-      <Flex gap={4} align="center">
-        <Input type="number" inputMode="numeric" size={size} min={1} max={MAX_QUANTITY} step={1} value={text}
-          onChange={(event) => setText(event.target.value)} aria-invalid={!valid || undefined}
-          aria-label={t('cart.quantityOf', { name: product.name })} aria-describedby={short ? shortId : undefined} style={{ width: 84 }}
+      <Flex gap={4} align="start">
+        <QuantityInput size={size} limits={LINE_LIMITS} value={text} onChange={(event) => setText(event.target.value)}
+          error={problem} describedBy={short ? shortId : undefined}
+          aria-label={t('cart.quantityOf', { name: product.name })} style={{ width: 84 }}
           onPressEnter={() => { if (valid) onAdd(product, quantity); }} />
         <Button size={size} type="primary" icon={<ShoppingCartOutlined aria-hidden />} disabled={!valid}
           onClick={() => { if (valid) onAdd(product, quantity); }}>

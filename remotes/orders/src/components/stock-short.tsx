@@ -1,35 +1,5 @@
 // What is short of an order's line (issue 18 item 4): «Доступно 26 шт.: остальное — под заказ» in
 // the cart and at checkout, and the shortage of each line of a new order for the manager before
 // «Подтвердить». Counts grouped as the language writes them.
-import antTheme from 'antd/es/theme';
-import { localeOf } from '@portal/shared/ui/format';
-
-/** A unit as a Russian writes it after a number: «шт.» (an abbreviation), «м», «кг». */
-export function unitAfterCount(unit: string, language: string): string {
-  return language !== 'en' && unit === 'шт' ? 'шт.' : unit;
-}
-
-/** How many units of `quantity` are not available; 0 when there is enough or nothing is known. */
-export function shortBy(quantity: number, available: number | null | undefined): number {
-  return available === null || available === undefined ? 0 : Math.max(0, quantity - available);
-}
-
-/** A count as the language writes it: `12 500` (ru), `12,500` (en). */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
-}
-
-/**
- * A line's shortage under its quantity: the text in the theme's text colour (antd's warning yellow
- * fails WCAG AA as text), marked by a bar in the warning colour.
- */
-export function ShortNote({ id, text }: { id?: string; text: string | null }) {
-  const { token } = antTheme.useToken();
-  if (!text) return null;
-  return (
-    <span id={id} data-testid="stock-short" style={{
-      color: token.colorText, fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM,
-      borderInlineStart: `3px solid ${token.colorWarning}`, paddingInlineStart: 6,
-    }}>{text}</span>
-  );
-}
+export { formatCount } from '@portal/shared/ui/format';
+export { ShortNote, shortBy, unitAfterCount } from '@portal/shared/ui/short-note';

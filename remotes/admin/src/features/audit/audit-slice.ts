@@ -14,7 +14,7 @@ export type AuditAction = AuditEntry['action'];
  */
 export const AUDIT_ACTIONS = Object.keys({
   'user.created': true, 'user.role_changed': true, 'user.dealer_changed': true, 'user.activated': true, 'user.deactivated': true,
-  'user.password_reset_sent': true, 'dealer.activated': true, 'dealer.deactivated': true, 'regreq.approved': true, 'regreq.rejected': true,
+  'user.password_reset_sent': true, 'user.password_changed': true, 'dealer.activated': true, 'dealer.deactivated': true, 'regreq.approved': true, 'regreq.rejected': true,
   'setting.changed': true, 'setting.deleted': true, 'agreement.published': true,
   'deploy_key.created': true, 'deploy_key.revoked': true, 'release.uploaded': true, 'release.activated': true, 'release.rolled_back': true,
 } satisfies Record<AuditAction, true>) as AuditAction[];

@@ -16,7 +16,7 @@ addTranslations('admin', {
       actions: {
         user: {
           created: 'Создан пользователь', role_changed: 'Изменена роль', dealer_changed: 'Изменён дилер пользователя',
-          activated: 'Пользователь включён', deactivated: 'Пользователь отключён', password_reset_sent: 'Отправлена ссылка для входа',
+          activated: 'Пользователь включён', deactivated: 'Пользователь отключён', password_reset_sent: 'Отправлена ссылка для входа', password_changed: 'Пароль изменён пользователем',
         },
         dealer: { activated: 'Дилер включён', deactivated: 'Дилер отключён' },
         regreq: { approved: 'Заявка одобрена', rejected: 'Заявка отклонена' },
@@ -50,7 +50,7 @@ addTranslations('admin', {
       actions: {
         user: {
           created: 'User created', role_changed: 'Role changed', dealer_changed: 'User’s dealer changed',
-          activated: 'User activated', deactivated: 'User deactivated', password_reset_sent: 'Sign-in link sent',
+          activated: 'User activated', deactivated: 'User deactivated', password_reset_sent: 'Sign-in link sent', password_changed: 'Password changed by the user',
         },
         dealer: { activated: 'Dealer activated', deactivated: 'Dealer deactivated' },
         regreq: { approved: 'Request approved', rejected: 'Request rejected' },

@@ -78,6 +78,26 @@ it('offers each line of the order with what is left to claim, a line claimed in 
   expect(sent.some((r) => r.method === 'POST')).toBe(false);
 });
 
+it('a quantity «-5», «2,5» or «0» is refused on its field and stays as typed; nothing is sent', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sent = serve();
+  open();
+  await screen.findByRole('heading', { name: 'Претензия по заказу № 2026-000022' });
+  await choose(user, 'Позиция заказа', 'Дрель-шуруповёрт — осталось 4 из 6');
+  await choose(user, 'Причина', 'Брак');
+  await user.type(screen.getByRole('textbox', { name: 'Описание' }), 'Не включается');
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество' });
+  for (const [typed, refusal] of [['-5', 'Количество не может быть отрицательным'], ['2,5', 'Только целое число: дробной части у этого товара нет'], ['0', 'Количество должно быть больше нуля']]) {
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    await user.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    expect(await screen.findByText(refusal, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(sent.some((r) => r.method === 'POST')).toBe(false);
+});
+
 it('«Повреждение» without a photo is refused and nothing is sent; with one, the claim goes with the photo first, then the other files, and its page opens', async () => {
   const user = userEvent.setup({ delay: null });
   const posts: SentRequest[] = [];

@@ -12,10 +12,10 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
-import { apiPath, useTranslation, type ApiRequestBody, type Claim, type Order, type Paginated } from '@portal/shared';
+import { apiPath, MAX_LINE_QUANTITY, useTranslation, type ApiRequestBody, type Claim, type Order, type Paginated } from '@portal/shared';
+import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { NotFoundPanel, PlainText } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
@@ -27,7 +27,8 @@ import { FilesPicker, isPhoto } from './files-picker';
 
 interface Values {
   product?: number;
-  quantity?: number;
+  /** As typed. */
+  quantity?: string;
   reason?: Claim['reason'];
   description?: string;
 }
@@ -41,10 +42,12 @@ export function unclaimedLines(order: Order, claims: Claim[]) {
 }
 
 const CLAIMABLE: ReadonlyArray<Order['status']> = ['shipped', 'completed'];
+const CLAIM_LIMITS = { min: 1, max: MAX_LINE_QUANTITY } as const;
 
 export default function ClaimCreate() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const quantityCheck = useQuantityCheck(CLAIM_LIMITS);
   const orderId = useSearchParams()[0].get('order') ?? undefined;
   const validOrder = orderId && /^\d+$/.test(orderId) ? orderId : undefined;
   const { data: order, status, error, reload } = useApiGet<Order>(validOrder && apiPath('/api/orders/{id}/', { id: validOrder }));
@@ -58,7 +61,7 @@ export default function ClaimCreate() {
   const binding = useResourceForm<Values, Claim>({
     name: 'claim',
     toBody: (values) => ({
-      order: Number(validOrder), product: values.product!, quantity: values.quantity!, reason: values.reason!, description: values.description ?? '',
+      order: Number(validOrder), product: values.product!, quantity: quantityOf(values.quantity), reason: values.reason!, description: values.description ?? '',
     }),
     submit: async (draft) => {
       setProgress(ordered.map(() => 0));
@@ -105,21 +108,21 @@ export default function ClaimCreate() {
       {order && !claimable && <Alert type="warning" showIcon title={t('claims.create.notClaimable')} />}
       {order && claimable && (
         <Card size="small" style={{ maxWidth: 720 }}>
-          <Form<Values> {...binding.formProps} onFinish={submit} disabled={sending} initialValues={{ quantity: 1 }}>
+          <Form<Values> {...binding.formProps} onFinish={submit} disabled={sending} initialValues={{ quantity: '1' }}>
             {binding.error && <Alert type="error" showIcon title={binding.error} style={{ marginBottom: 16 }} />}
             <Form.Item name="product" label={t('claims.create.line')} rules={[{ required: true, message: t('claims.create.lineRequired') }]}>
               <Select loading={earlier.status === 'loading'} options={lines.map((l) => ({
                 value: l.product, disabled: l.left === 0, label: t('claims.create.lineOption', { name: l.name, left: l.left, ordered: l.ordered }),
               }))} />
             </Form.Item>
-            <Form.Item name="quantity" label={t('claims.create.quantity')} dependencies={['product']} rules={[
-              { required: true, message: t('claims.create.quantityRequired') },
-              { validator: async (_rule, value: number | null) => {
-                if (line && value != null && value > line.left) throw new Error(t('claims.create.quantityMax', { left: line.left }));
+            <Form.Item name="quantity" label={t('claims.create.quantity')} dependencies={['product']} validateFirst rules={[
+              quantityCheck.rule,
+              { validator: async (_rule, value: string | undefined) => {
+                if (line && quantityOf(value) > line.left) throw new Error(t('claims.create.quantityMax', { left: line.left }));
               } },
             ]}>
-              {/* No `max`: InputNumber would quietly lower a larger number on blur; the rule above says why instead. */}
-              <InputNumber min={1} precision={0} style={{ width: 160 }} />
+              {/* Kept as typed: more than is left is refused in words by the rule above, never lowered. */}
+              <QuantityInput limits={CLAIM_LIMITS} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="reason" label={t('claims.create.reason')} rules={[{ required: true, message: t('claims.create.reasonRequired') }]}>
               <Select options={CLAIM_REASONS.map((value) => ({ value, label: t(`claims.reasons.${value}`) }))} />

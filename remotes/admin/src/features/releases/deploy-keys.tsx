@@ -1,6 +1,7 @@
 // A remote's deploy keys (design §3 "Releases"): each lets `portal-remote deploy` upload, make live
 // and roll back this one remote. Made here (the key shown once), revoked with a confirm; a revoked
-// key stays listed with when it was revoked, so that a failing CI job can be explained.
+// key stays listed with when it was revoked, so that a failing CI job can be explained. On a phone
+// (below 768 px) the table keeps the name, the state and «Отозвать», and wraps inside the screen.
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -8,27 +9,29 @@ import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import { useTranslation } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText } from '@portal/shared/ui/format';
 import { ListError } from '@portal/shared/ui/list-error';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { keysPath, revokeKey, type DeployKey } from './api';
 import { NewKeyDialog } from './new-key-dialog';
-import { NoticeAlert, type Notice } from './notice';
 import { SubTitle, TableScroller, WhenWho } from './release-parts';
 
 export function DeployKeys({ remote }: { remote: string }) {
   const { t } = useTranslation('admin');
   const keys = useApiGet<DeployKey[]>(keysPath(remote));
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const say = useSay();
+  const narrow = useIsNarrow();
   const heading = `releases-${remote}-keys`;
 
   const revoke = async (key: DeployKey) => {
     await revokeKey(remote, key.id);
-    setNotice({ tone: 'success', text: t('releases.revoked', { name: key.name }) });
+    say(t('releases.revoked', { name: key.name }));
     keys.reload();
   };
 
@@ -37,27 +40,26 @@ export function DeployKeys({ remote }: { remote: string }) {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <SubTitle id={heading}>{t('releases.keys')}</SubTitle>
         <Button icon={<KeyOutlined aria-hidden />} aria-label={t('releases.createKeyLabel', { name: remote })}
-          onClick={() => { setNotice(null); setCreating(true); }}>
+          onClick={() => setCreating(true)}>
           {t('releases.createKey')}
         </Button>
       </Flex>
       <MutedText block>{t('releases.keysHint')}</MutedText>
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {keys.error && <ListError message={keys.error} onRetry={keys.reload} />}
       {keys.status === 'loading' && !keys.data && <Skeleton active paragraph={{ rows: 2 }} />}
       {keys.data && (keys.data.length === 0 ? <MutedText block>{t('releases.noKeys')}</MutedText> : (
         <TableScroller labelledBy={heading}>
           <Table<DeployKey>
-            style={{ minWidth: 'max-content' }}
+            style={narrow ? undefined : { minWidth: 'max-content' }}
             rowKey="id"
             size="small"
             pagination={false}
             dataSource={keys.data}
             columns={[
               { title: t('releases.keyColumns.name'), dataIndex: 'name' },
-              { title: t('releases.keyColumns.created'), key: 'created', render: (_v, key) => <WhenWho at={key.created_at} by={key.created_by} /> },
+              { hidden: narrow, title: t('releases.keyColumns.created'), key: 'created', render: (_v, key) => <WhenWho at={key.created_at} by={key.created_by} /> },
               {
-                title: t('releases.keyColumns.lastUsed'), dataIndex: 'last_used_at',
+                hidden: narrow, title: t('releases.keyColumns.lastUsed'), dataIndex: 'last_used_at',
                 render: (at: string | null) => (at ? <DateText value={at} time /> : <MutedText>{t('releases.neverUsed')}</MutedText>),
               },
               {

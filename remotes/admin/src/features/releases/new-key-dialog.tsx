@@ -1,5 +1,7 @@
 // «Создать ключ»: a deploy key's name, then the key itself, shown this once (the server keeps only
 // its hash). Closing the dialog forgets it: reopening starts a new key, never shows the old one.
+// «Ключ создан» is said as every action's answer is (useSay); the key and its warning stay in the
+// dialog, since they cannot be read again.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -11,6 +13,7 @@ import antTheme from 'antd/es/theme';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useTranslation } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { createKey, type NewDeployKey } from './api';
@@ -26,14 +29,19 @@ export interface NewKeyDialogProps {
 
 export function NewKeyDialog({ remote, open, onClose }: NewKeyDialogProps) {
   const { t } = useTranslation('admin');
+  const say = useSay();
   const [created, setCreated] = useState<NewDeployKey | null>(null);
   const close = () => onClose(created);
+  const shown = (key: NewDeployKey) => {
+    setCreated(key);
+    say(t('releases.keyCreated', { name: key.name }));
+  };
   return (
     <Modal open={open} title={t('releases.newKeyTitle', { name: remote })} footer={null} onCancel={close} destroyOnHidden
       afterClose={() => setCreated(null)}
       // Once the key is shown, a click beside the dialog must not lose it unread.
       mask={{ closable: created === null }}>
-      {created ? <ShownKey created={created} onDone={close} /> : <KeyNameForm remote={remote} onCreated={setCreated} onCancel={close} />}
+      {created ? <ShownKey created={created} onDone={close} /> : <KeyNameForm remote={remote} onCreated={shown} onCancel={close} />}
     </Modal>
   );
 }
@@ -70,7 +78,7 @@ function ShownKey({ created, onDone }: { created: NewDeployKey; onDone(): void }
   };
   return (
     <Flex vertical gap={12}>
-      <Alert type="warning" showIcon title={t('releases.keyCreated', { name: created.name })} description={t('releases.keyOnce')} />
+      <Alert type="warning" showIcon title={t('releases.keyOnce')} />
       <label htmlFor={field}>{t('releases.key')}</label>
       <Flex gap={8} wrap>
         <Input id={field} readOnly value={created.key} style={{ flex: '1 1 240px', fontFamily: token.fontFamilyCode }}

@@ -1,18 +1,20 @@
 // One remote: its live release, «Откатить», its history with «Сделать текущим», and its deploy keys.
-// Both changes wait for the server (ConfirmButton) and then show the state the server answered. Each
-// sends If-Match with the live release shown here: when another deploy came first (412) the change
-// is not made, the screen says so and reads the state again, and the admin decides anew.
-import { useState } from 'react';
+// Both changes wait for the server (ConfirmButton) and then show the state the server answered, said
+// as every action's answer is (useSay); the focus goes to the live release, since the button pressed
+// may be gone (a release made live loses its «Сделать текущим»). Each sends If-Match with the live
+// release shown here: when another deploy came first (412) the change is not made, the screen says
+// so and reads the state again, and the admin decides anew.
+import { useRef } from 'react';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import { errorMessage, useTranslation } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { MutedText, SectionTitle } from '@portal/shared/ui/text';
 import { activate, isMoved, rollback, type Release, type RemoteState } from './api';
 import { DeployKeys } from './deploy-keys';
-import { NoticeAlert, type Notice } from './notice';
 import { ReleaseHistory } from './release-history';
 import { Code, Commit, Optional, SubTitle, WhenWho } from './release-parts';
 
@@ -26,23 +28,23 @@ export interface RemoteCardProps {
 
 export function RemoteCard({ remote, onChanged, onReload }: RemoteCardProps) {
   const { t } = useTranslation('admin');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const say = useSay();
+  const liveGroup = useRef<HTMLDivElement>(null);
   const { name, live } = remote;
   const ids = { title: `releases-${name}`, live: `releases-${name}-live`, history: `releases-${name}-history` };
 
   /** Runs a change of the live pointer; a 412 is said on the card, not in the dialog, and the state read again. */
   const change = async (send: () => Promise<RemoteState>, done: (state: RemoteState) => string) => {
-    setNotice(null);
     try {
       const state = await send();
       onChanged(state);
-      setNotice({ tone: 'success', text: done(state) });
+      say(done(state));
     } catch (err) {
       if (!isMoved(err)) throw err;
-      const detail = errorMessage(err);
-      setNotice({ tone: 'warning', text: t('releases.moved', { name }), detail });
+      say(`${t('releases.moved', { name })} ${errorMessage(err)}`, { tone: 'warning' });
       onReload();
     }
+    liveGroup.current?.focus();
   };
 
   const liveId = (state: RemoteState) => state.live?.id ?? t('releases.none');
@@ -65,9 +67,7 @@ export function RemoteCard({ remote, onChanged, onReload }: RemoteCardProps) {
             <SectionTitle style={{ margin: 0 }}><span id={ids.title}>{t('releases.remote', { name })}</span></SectionTitle>
             <MutedText><Code>{remote.base_path}</Code></MutedText>
           </Flex>
-          <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-
-          <div role="group" aria-labelledby={ids.live}>
+          <div ref={liveGroup} role="group" aria-labelledby={ids.live} tabIndex={-1} style={{ outline: 'none' }}>
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
               <SubTitle id={ids.live}>{t('releases.live')}</SubTitle>
               {/* Only when there is a release to return to (the one live before, its files kept). */}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { errorMessage, fieldErrors, useTranslation, type ApiResponse, type ContractVersion } from '@portal/shared';
 import { MarkdownDocument } from '@portal/shared/ui/markdown-document';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { formatDate } from '@portal/shared/ui/format';
 import { MutedText, PlainText } from '@portal/shared/ui/text';
 import Alert from 'antd/es/alert';
@@ -61,6 +62,7 @@ function PublishForm({ text, next, onCancel, onPublished }: {
 }) {
   const { t } = useTranslation('admin');
   const { token } = antTheme.useToken();
+  const narrow = useIsNarrow();
   const [form] = Form.useForm<Values>();
   const typed = Form.useWatch('text', form) ?? text;
   /** The confirm step: how many must sign, once counted; its error; whether it is publishing. */
@@ -103,8 +105,8 @@ function PublishForm({ text, next, onCancel, onPublished }: {
   return (
     <Form<Values> form={form} name="agreement" layout="vertical" initialValues={{ text, summary: '' }} onFinish={ask}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {/* Side by side where there is room, the preview under the text where there is not. */}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 }}>
+      {/* Side by side where there is room, the preview under the text where there is not (always on a phone, below 768 px). */}
+      <div style={{ display: 'grid', gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 }}>
         <Form.Item name="text" label={t('settings.agreementText')} extra={t('settings.agreementHint')}
           rules={[{ required: true, whitespace: true, message: t('settings.required') }, unchanged]}>
           <Input.TextArea autoSize={{ minRows: 14, maxRows: 24 }} style={{ fontFamily: token.fontFamilyCode }} />

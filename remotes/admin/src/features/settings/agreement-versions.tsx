@@ -1,6 +1,8 @@
 // The agreement's versions, newest first, each with what changed in it and who signed it and when (design §5).
+// On a phone (below 768 px) a signature's dealer goes under the signer's name, not in a column of its own.
 import { useTranslation, type ContractVersion } from '@portal/shared';
 import { formatDate } from '@portal/shared/ui/format';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { MutedText } from '@portal/shared/ui/text';
 import Collapse from 'antd/es/collapse';
 import Space from 'antd/es/space';
@@ -12,6 +14,7 @@ type Signature = ContractVersion['signatures'][number];
 
 export function AgreementVersions({ versions }: { versions: ContractVersion[] }) {
   const { t, i18n } = useTranslation('admin');
+  const narrow = useIsNarrow();
   if (versions.length === 0) return <MutedText block>{t('settings.noVersions')}</MutedText>;
   return (
     <Collapse
@@ -38,8 +41,16 @@ export function AgreementVersions({ versions }: { versions: ContractVersion[] })
             pagination={version.signatures.length > 20 ? { pageSize: 20 } : false}
             dataSource={version.signatures}
             columns={[
-              { title: t('settings.signer'), key: 'name', render: (_v, s) => <>{s.name} <MutedText>{s.email}</MutedText></> },
-              { title: t('settings.dealer'), dataIndex: 'dealer', render: (dealer: string | null) => dealer ?? '—' },
+              {
+                title: t('settings.signer'), key: 'name',
+                render: (_v, s) => (
+                  <>
+                    {s.name} <MutedText style={{ overflowWrap: 'anywhere' }}>{s.email}</MutedText>
+                    {narrow && s.dealer && <div>{s.dealer}</div>}
+                  </>
+                ),
+              },
+              { hidden: narrow, title: t('settings.dealer'), dataIndex: 'dealer', render: (dealer: string | null) => dealer ?? '—' },
               { title: t('settings.signedAt'), dataIndex: 'signed_at', render: (at: string) => formatDate(at, i18n.language, { time: true }) },
             ]}
           />

@@ -4,6 +4,7 @@
 // setting through its variable (spec §7's own paths); a field the server refuses shows its message.
 import { useState } from 'react';
 import { errorMessage, fieldErrors, useTranslation, type Variable } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { SectionTitle } from '@portal/shared/ui/text';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -19,12 +20,13 @@ type Values = Record<Key, string>;
 
 export function GeneralSettings({ variables, onSaved }: {
   variables: Variable[];
-  /** After a save, with what was said about it. */
+  /** After a save, with what to say about it. */
   onSaved(notice: string): void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language;
   const [form] = Form.useForm<Values>();
+  const say = useSay();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const byKey = (key: Key) => variables.find((v) => v.key === key);
@@ -43,7 +45,8 @@ export function GeneralSettings({ variables, onSaved }: {
     setError(null);
     const changed = KEYS.filter((key) => stored(key, values[key] ?? '') !== (byKey(key)?.value ?? ''));
     if (changed.length === 0) {
-      onSaved(t('settings.nothingChanged'));
+      // Nothing was sent: said, and nothing to read again.
+      say(t('settings.nothingChanged'), { tone: 'info' });
       return;
     }
     setSaving(true);

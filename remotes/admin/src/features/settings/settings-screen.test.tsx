@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractVersion, Variable } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 import SettingsScreen from './settings-screen';
 import { variablesArea } from './variables-slice';
 import '../../translations';
@@ -53,7 +53,10 @@ const dialogTitled = (title: string) => waitFor(() => {
 const bodyOf = (request: SentRequest) => JSON.parse(String(request.data)) as unknown;
 
 jest.setTimeout(120_000);
-afterEach(() => localStorage.clear());
+afterEach(() => { localStorage.clear(); });
+
+/** What the host's one live region says (the answer after an action). */
+const answer = () => screen.getByTestId('answer');
 
 it('the settings are a form of named, grouped fields with their help, not a table of keys', async () => {
   signIn(ADMIN);
@@ -108,7 +111,21 @@ it('the minimum total is typed as money: refused with a message when it is not a
   await waitFor(() => expect(changes).toHaveLength(1));
   expect(changes[0]).toMatchObject({ method: 'PUT', url: '/api/variables/3/' });
   expect(bodyOf(changes[0])).toEqual({ key: 'min_order_total', value: '2500.50', description: '' });
-  expect((await screen.findByText('Настройки сохранены')).closest('[role="status"]')).not.toBeNull();
+  await waitFor(() => expect(answer()).toHaveTextContent('Настройки сохранены'));
+  expect(answer()).toHaveAttribute('data-tone', 'success');
+});
+
+it('«Сохранить» with nothing changed sends nothing, and the answer says so', async () => {
+  signIn(ADMIN);
+  const changes: SentRequest[] = [];
+  serve(changes);
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  await screen.findByRole('textbox', { name: 'Минимальная сумма заказа' });
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(answer()).toHaveTextContent('Изменений нет: сохранять нечего'));
+  expect(answer()).toHaveAttribute('data-tone', 'info');
+  expect(changes).toEqual([]);
 });
 
 it('the support address is checked as an email address, and the server’s field error lands on its field', async () => {
@@ -167,7 +184,7 @@ it('publishing a new agreement version: the text beside its preview, a summary r
   await waitFor(() => expect(changes).toHaveLength(1));
   expect(changes[0]).toMatchObject({ method: 'POST', url: '/api/contract/versions/' });
   expect(bodyOf(changes[0])).toEqual({ text: '## Новая редакция', summary: 'Сроки поставки — 10 дней.' });
-  expect((await screen.findByText('Редакция 3 опубликована. Пользователей дилеров, которым нужно её подписать: 7.')).closest('[role="status"]')).not.toBeNull();
+  await waitFor(() => expect(answer()).toHaveTextContent('Редакция 3 опубликована. Пользователей дилеров, которым нужно её подписать: 7.'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
@@ -214,6 +231,41 @@ it('a setting added by hand is deleted after a confirm', async () => {
   expect(await screen.findByText('Удалить настройку «Заметка о доставке»?')).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Удалить' }).at(-1)!);
   await waitFor(() => expect(changes).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/variables/2/' })]));
+  await waitFor(() => expect(answer()).toHaveTextContent('Настройка «Заметка о доставке» удалена'));
+});
+
+it('a setting added by hand is changed in its dialog, and the answer names it', async () => {
+  signIn(ADMIN);
+  const changes: SentRequest[] = [];
+  serve(changes);
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  await user.click(await screen.findByRole('button', { name: 'Изменить: Заметка о доставке' }));
+  const dialog = await dialogTitled('Заметка о доставке');
+  const value = within(dialog).getByRole('textbox', { name: 'Значение' });
+  await user.clear(value);
+  await user.type(value, 'По средам');
+  await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(changes).toHaveLength(1));
+  expect(bodyOf(changes[0])).toMatchObject({ key: 'delivery_note', value: 'По средам', description: 'Заметка о доставке' });
+  await waitFor(() => expect(answer()).toHaveTextContent('Настройка «Заметка о доставке» сохранена'));
+});
+
+it('on a phone the other settings keep their name and buttons, and a signature its dealer under the name', async () => {
+  windowOf(390);
+  signIn(ADMIN);
+  serve();
+  const user = userEvent.setup({ delay: null });
+  renderScreen(<SettingsScreen />, { at: '/admin/settings', slices: [variablesArea.slice] });
+  const other = await screen.findByRole('region', { name: 'Другие настройки' });
+  expect(within(other).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Описание', '']);
+  expect(within(other).getByRole('button', { name: 'Изменить: Заметка о доставке' })).toBeInTheDocument();
+  expect(within(other).getByRole('button', { name: 'Удалить: Заметка о доставке' })).toBeInTheDocument();
+  const list = screen.getByRole('region', { name: 'Редакции договора' });
+  await user.click(await within(list).findByText(/Редакция 1 от/));
+  const signer = (await within(list).findByText('Дмитрий Дилеров')).closest('td') as HTMLElement;
+  expect(signer).toHaveTextContent('ООО «Север»');
+  expect(within(list).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Кто подписал', 'Когда']);
 });
 
 it('a manager does not see the settings', async () => {

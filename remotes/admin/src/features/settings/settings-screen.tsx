@@ -2,10 +2,13 @@
 // help (general-settings.tsx); the dealer agreement as a publication, with what changed in each
 // version and who signed which and when (agreement-section.tsx, agreement-versions.tsx); and, only
 // when there are any, the other settings an admin added by hand, changed or deleted one by one.
-// What an action did is said at the top of the screen, announced and focused.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// What an action did is said as every action's answer is (useSay, the host's one live region). On a
+// phone (below 768 px) the other settings keep their name and buttons; the value shows from 768 px.
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation, type ContractVersion, type Variable } from '@portal/shared';
+import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { ScreenTitle, SectionTitle, MutedText } from '@portal/shared/ui/text';
 import { AdminOnly } from '../../admin-only';
 import { useApiGet } from '@portal/shared/ui/use-item';
@@ -64,11 +67,8 @@ function Settings() {
   const versions = useApiGet<ContractVersion[]>('/api/contract/versions/');
   /** The other setting in the dialog, or none (closed). */
   const [editing, setEditing] = useState<Variable | null>(null);
-  /** What the last action did, said on the screen (the remote has no toast host of its own). */
-  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (notice) noticeRef.current?.focus(); }, [notice]);
-  const say = (text: string) => setNotice({ text, at: Date.now() });
+  const say = useSay();
+  const narrow = useIsNarrow();
 
   const items = variables.items;
   const others = items?.filter((v) => !KNOWN_KEYS.includes(v.key)) ?? [];
@@ -77,11 +77,6 @@ function Settings() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <ScreenTitle style={{ margin: 0 }}>{t('settings.title')}</ScreenTitle>
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <Alert key={notice.at} type="success" showIcon closable={{ onClose: () => setNotice(null) }} title={notice.text} role="status" />
-        </div>
-      )}
       {variables.error && <Alert type="error" showIcon title={variables.error} action={<Button size="small" onClick={variables.reload}>↻</Button>} />}
       {!items ? variables.loading && <Skeleton active /> : (
         <GeneralSettings
@@ -116,7 +111,7 @@ function Settings() {
             rowKey="id"
             pagination={false}
             dataSource={others}
-            scroll={{ x: 'max-content' }}
+            scroll={narrow ? undefined : { x: 'max-content' }}
             columns={[
               {
                 title: t('settings.description'), key: 'name',
@@ -128,17 +123,17 @@ function Settings() {
                 ),
               },
               {
-                title: t('settings.value'), key: 'value',
+                hidden: narrow, title: t('settings.value'), key: 'value',
                 render: (_v, v) => (v.value.trim() === '' ? <MutedText>{t('settings.empty')}</MutedText> : <Typography.Text ellipsis style={{ maxWidth: 420 }}>{v.value}</Typography.Text>),
               },
               {
                 title: '', key: 'actions', align: 'end',
                 render: (_v, v) => (
-                  <Space>
+                  <Space wrap>
                     <Button onClick={() => setEditing(v)} aria-label={`${t('settings.edit')}: ${v.description || v.key}`}>{t('settings.edit')}</Button>
                     <ConfirmButton danger title={t('settings.removeTitle', { key: v.description || v.key })} content={t('settings.removeText')} okText={t('settings.remove')}
                       aria-label={`${t('settings.remove')}: ${v.description || v.key}`}
-                      onConfirm={() => variables.remove(v)}>
+                      onConfirm={async () => { await variables.remove(v); say(t('settings.removed', { key: v.description || v.key })); }}>
                       {t('settings.remove')}
                     </ConfirmButton>
                   </Space>
@@ -152,7 +147,7 @@ function Settings() {
       <Modal open={editing !== null} title={editing && (editing.description || editing.key)} footer={null} width={640} onCancel={() => setEditing(null)} destroyOnHidden>
         {editing && (
           <VariableForm variable={editing} onCancel={() => setEditing(null)}
-            onSaved={() => { setEditing(null); variables.reload(); say(t('settings.saved')); }} />
+            onSaved={(saved) => { setEditing(null); variables.reload(); say(t('settings.variableSaved', { key: saved.description || saved.key })); }} />
         )}
       </Modal>
     </div>

@@ -80,7 +80,9 @@ it('«Отправить ссылку для входа» asks first, then says 
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Отправить ссылку для входа на admin@demo.test?');
   await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
-  expect(await screen.findByText('Ссылка для входа отправлена на admin@demo.test.')).toBeInTheDocument();
+  // Said as every action's answer is (the host's live region), not in a notice of the page's own.
+  await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('Ссылка для входа отправлена на admin@demo.test.'));
+  expect(screen.getAllByText('Ссылка для входа отправлена на admin@demo.test.')).toHaveLength(1);
   expect(changes.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/users/1/send-link/']);
   expect(screen.queryByRole('button', { name: 'Отключить' })).toBeNull();
 });

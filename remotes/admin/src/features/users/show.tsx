@@ -2,9 +2,9 @@
 // «Изменить», «Отправить ссылку для входа» (a new set-password link by mail), and «Отключить» or
 // «Включить» with a confirm that says what it means (deactivation ends the user's sessions at once).
 // The server refuses to deactivate oneself or the last active admin; the confirm shows its words.
+// What a step did is said as every action's answer is (useSay).
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useResolvedPath } from 'react-router-dom';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
@@ -52,7 +52,7 @@ export default function UserShow() {
   const me = useAppSelector(selectCurrentUser);
   const dealers = useChoices('/api/dealers/');
   const { item, status: itemStatus, error, reload } = useItem(usersArea, id);
-  const [sent, setSent] = useState<string | null>(null);
+  const say = useSay();
   // The area's user once this page has read it: changed (its state), it shows at once, and read
   // again it stays on screen (no skeleton flash) until the answer comes.
   const { current } = useAppSelector(usersArea.selectArea);
@@ -82,7 +82,7 @@ export default function UserShow() {
             <Button icon={<EditOutlined aria-hidden />} onClick={() => navigate('edit')}>{t('users.edit')}</Button>
             {user.is_active && (
               <ConfirmButton icon={<MailOutlined aria-hidden />} title={t('users.sendLink.title', { email: user.email })} content={t('users.sendLink.text')}
-                okText={t('users.sendLink.ok')} onConfirm={async () => { setSent(await sendSignInLink(user)); }}>
+                okText={t('users.sendLink.ok')} onConfirm={async () => { say(await sendSignInLink(user)); }}>
                 {t('users.sendLink.button')}
               </ConfirmButton>
             )}
@@ -92,7 +92,6 @@ export default function UserShow() {
         )}>
         {user && (
           <>
-            {sent && <Alert type="success" showIcon title={sent} closable onClose={() => setSent(null)} style={{ marginBottom: 16 }} />}
             <Card size="small">
               <Descriptions column={1} size="small" items={[
                 { key: 'email', label: t('users.fields.email'), children: <a href={`mailto:${user.email}`}>{user.email}</a> },

@@ -76,6 +76,29 @@ it('walks category → product → quantity to a result that spells out the pric
   expect(view.store.getState().cart.items).toEqual([{ product: 1, sku: 'ET-DRL-01', name: 'Дрель 1', price: '4550.50', quantity: 40 }]);
 });
 
+it('a quantity «12.5» or «-5» is refused on its field and stays as typed; nothing is calculated', async () => {
+  const user = userEvent.setup({ delay: null });
+  serve();
+  renderScreen(<Calculator />, { at: '/catalog/calculator', slices: [dealerProductsArea.slice] });
+  await pick(user, 'Категория товара', 'Электроинструмент');
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  await pick(user, 'Товар', /ET-DRL-01 — Дрель 1/);
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  const quantity = await screen.findByRole('spinbutton', { name: 'Количество' });
+  const field = quantity.closest('.ant-form-item') as HTMLElement;
+  for (const [typed, refusal] of [['12.5', 'Только целое число: дробной части у этого товара нет'], ['-5', 'Количество не может быть отрицательным'], ['1 000 001', 'Не больше 1\u00a0000\u00a0000']]) {
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    await user.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    // The page's text read as words (a no-break space as a space); the description as the field's own.
+    await waitFor(() => expect(within(field).getByText(refusal.replace(/\u00a0/g, ' '))).toBeInTheDocument());
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAccessibleDescription(`${refusal} Доступно: 30 шт`);
+  }
+  expect(screen.queryByTestId('calculator-result')).toBeNull();
+  expect(storedSteps().map((s) => s.key)).toEqual(['category', 'product']);
+});
+
 it('opens where the stored steps left off (a reload), and going back to change an earlier step discards the later ones', async () => {
   const user = userEvent.setup({ delay: null });
   localStorage.setItem('steps', JSON.stringify([

@@ -19,6 +19,7 @@ import { dealerProductsArea } from '../dealer-products/dealer-products-slice';
 import { choicesOf, RESULT_INDEX, soundSteps, STEP_KEYS, type StepKey } from './calculator-steps';
 import { CategoryStep, ProductStep, QuantityStep } from './choice-steps';
 import { ResultStep } from './result-step';
+import './translations';
 
 /** The calculator prices at a dealer's discount (/api/dp/), which staff have none of. */
 export default function CalculatorScreen() {

@@ -5,13 +5,13 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { useTranslation, type DealerProduct, type Paginated } from '@portal/shared';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { formatMoney } from '@portal/shared/ui/format';
+import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { formatCount } from '../../components/prices';
-import { MAX_QUANTITY } from '../../components/quantity-to-cart';
+import { LINE_LIMITS } from '../../components/quantity-to-cart';
 import { useCategories } from '../../components/use-categories';
 import { DEALER_PRODUCTS_PATH } from '../../components/catalog-paths';
 
@@ -82,12 +82,14 @@ export function ProductStep({ category, initial, onChoose, onBack }: StepProps<n
 
 export function QuantityStep({ product, initial, onChoose, onBack }: StepProps<number> & { product: DealerProduct }) {
   const { t, language } = useTranslation('catalog');
+  // The quantity as typed, refused on the field when it is none (never rounded: «12.5» is not 13).
+  const { rule } = useQuantityCheck(LINE_LIMITS);
   return (
-    <Form<{ quantity: number }> requiredMark={false} name="calculator-quantity" layout="vertical" initialValues={{ quantity: initial ?? 1 }} style={{ maxWidth: 320 }}
-      onFinish={({ quantity }) => onChoose(quantity, `${formatCount(quantity, language)} ${product.unit}`)}>
+    <Form<{ quantity: string }> requiredMark={false} name="calculator-quantity" layout="vertical" initialValues={{ quantity: String(initial ?? 1) }} style={{ maxWidth: 320 }}
+      onFinish={({ quantity }) => onChoose(quantityOf(quantity), `${formatCount(quantityOf(quantity), language)} ${product.unit}`)}>
       <Form.Item name="quantity" label={t('calculator.quantity')} extra={t('calculator.availableHint', { available: formatCount(product.available, language), unit: product.unit })}
-        rules={[{ required: true, type: 'integer', min: 1, max: MAX_QUANTITY, message: t('calculator.quantityRequired') }]}>
-        <InputNumber<number> min={1} max={MAX_QUANTITY} precision={0} suffix={product.unit} style={{ width: '100%' }} />
+        rules={[rule]}>
+        <QuantityInput limits={LINE_LIMITS} suffix={product.unit} style={{ width: '100%' }} />
       </Form.Item>
       <StepButtons onBack={onBack} submitText={t('calculator.calculate')} />
     </Form>

@@ -32,7 +32,7 @@ export default function DealerCatalogue() {
   const columns: ResourceColumn<DealerProduct>[] = [
     { title: t('catalogue.columns.sku'), dataIndex: 'sku', sortable: true, render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
     {
-      title: t('catalogue.columns.name'), dataIndex: 'name', sortable: true,
+      title: t('catalogue.columns.name'), dataIndex: 'name', sortable: true, card: 'heading',
       render: (name: string, product) => <Link to={`products/${product.id}`} state={backState(location)}>{name}</Link>,
     },
     { title: t('catalogue.columns.category'), dataIndex: 'category' },
@@ -43,7 +43,7 @@ export default function DealerCatalogue() {
       title: t('catalogue.columns.available'), dataIndex: 'available', align: 'end',
       render: (available: number) => (available > 0 ? formatCount(available, language) : <MutedText>{t('common.noStock')}</MutedText>),
     },
-    { title: t('catalogue.columns.cart'), key: 'cart', render: (_: unknown, product) => <QuantityToCart product={product} onAdd={add} size="small" /> },
+    { title: t('catalogue.columns.cart'), key: 'cart', card: 'actions', render: (_: unknown, product) => <QuantityToCart product={product} onAdd={add} size="small" /> },
   ];
 
   return (

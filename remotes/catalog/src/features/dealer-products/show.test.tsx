@@ -88,3 +88,21 @@ it('in Russian the shortage names the unit as written after a number: «Дост
   await user.type(quantity, '500');
   expect(screen.getByText('Доступно 26 шт.: остальное — под заказ')).toBeInTheDocument();
 });
+
+it('«1,5», «-5» or more than a line holds is refused under the quantity and stays as typed; nothing goes to the cart', async () => {
+  const user = userEvent.setup({ delay: null });
+  answerWith(({ url }) => (url === '/api/storeitems/' ? { data: { count: 2, next: null, previous: null, results: stock } } : { data: drill }));
+  const view = renderScreen(<DealerProductShow />, { at: '/catalog/products/5', path: '/catalog/products/:id', slices: [dealerProductsArea.slice] });
+  const quantity = await screen.findByRole('spinbutton', { name: 'Количество: Дрель 12 В' });
+  for (const [typed, refusal] of [['1,5', 'Только целое число: дробной части у этого товара нет'], ['-5', 'Количество не может быть отрицательным'], ['1000001', 'Не больше 1\u00a0000\u00a0000']]) {
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(refusal);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeDisabled();
+  }
+  expect(quantity).toHaveValue('1000001');
+  expect(view.store.getState().cart.items).toEqual([]);
+});

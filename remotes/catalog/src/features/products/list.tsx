@@ -21,7 +21,7 @@ export default function ProductsList() {
   const columns: ResourceColumn<Product>[] = [
     { title: t('products.columns.sku'), dataIndex: 'sku', sortable: true, render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
     {
-      title: t('products.columns.name'), dataIndex: 'name', sortable: true,
+      title: t('products.columns.name'), dataIndex: 'name', sortable: true, card: 'heading',
       render: (name: string, product) => <Link to={`products/${product.id}`} state={backState(location)}>{name}</Link>,
     },
     { title: t('products.columns.category'), dataIndex: 'category', sortable: true },

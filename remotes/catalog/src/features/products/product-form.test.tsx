@@ -94,3 +94,19 @@ it('a dealer who follows the address gets «not found», not the form', async ()
   expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Артикул' })).toBeNull();
 });
+
+it('is one column on a phone: every field\'s column is the whole width below 768 px (antd\'s xs), as before from md up', async () => {
+  serve(() => ({}));
+  renderScreen(<ProductCreate />, { at: '/catalog/products/new', path: '/catalog/products/new', base: '/catalog', routes, slices: [productsArea.slice] });
+  await screen.findByRole('heading', { name: 'Новый товар' });
+  const fields = [
+    screen.getByRole('textbox', { name: 'Артикул' }), screen.getByRole('textbox', { name: 'Название' }), screen.getByRole('combobox', { name: 'Категория' }),
+    screen.getByRole('textbox', { name: 'Единица' }), screen.getByRole('spinbutton', { name: 'Цена' }), screen.getByRole('switch', { name: 'Продаётся' }),
+  ];
+  // The grid's column classes are all there is of a layout in jsdom: `xs` below 576 px, `sm` unset, so xs holds up to `md`.
+  const columns = fields.map((field) => field.closest('[class*="ant-col-md-"]') as HTMLElement);
+  expect(columns.map((column) => column.classList.contains('ant-col-xs-24'))).toEqual([true, true, true, true, true, true]);
+  expect(columns.map((column) => [...column.classList].find((name) => name.startsWith('ant-col-md-')))).toEqual(
+    ['ant-col-md-8', 'ant-col-md-16', 'ant-col-md-8', 'ant-col-md-4', 'ant-col-md-6', 'ant-col-md-6'],
+  );
+});

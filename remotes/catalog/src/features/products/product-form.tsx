@@ -2,7 +2,7 @@
 // use, or a new one), «Единица», «Цена» (a money input: the API takes a decimal string) and whether
 // it is on sale. A SKU another product has is an error on its field: asked of the API before
 // saving, since its answer to a taken SKU (409) names no field; an answer that does name one lands
-// on the field through the form binding.
+// on the field through the form binding. One column on a phone (below 768 px, antd's `md`).
 import { useNavigate } from 'react-router-dom';
 import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
@@ -16,6 +16,7 @@ import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { useCategories } from '../../components/use-categories';
 import { skuTaken } from './api';
 import { productsArea } from './products-slice';
+import './translations';
 
 interface Values {
   sku: string;
@@ -85,12 +86,12 @@ export function ProductForm({ item, onSaved, cancelTo }: ProductFormProps) {
               filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={24} md={4}>
           <Form.Item name="unit" label={t('products.form.unit')}>
             <Input maxLength={20} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} md={6}>
           <Form.Item name="price" label={t('products.form.price')} extra={t('products.form.priceHint')}
             rules={[{ required: true, message: t('products.form.priceRequired') }]}>
             <InputNumber<string> stringMode min="0" max="9999999999.99" precision={2} step="1"

@@ -17,6 +17,7 @@ import { useWarehouseStock } from '../../components/use-warehouse-stock';
 import { WarehouseStockTable } from '../../components/warehouse-stock-table';
 import { ActiveTag } from './active-tag';
 import { productsArea } from './products-slice';
+import './translations';
 
 export default function ProductShow() {
   const { t } = useTranslation('catalog');

@@ -24,7 +24,7 @@ function StockList() {
   const columns = ({ reload }: { reload(): void }): ResourceColumn<StoreItem>[] => [
     { title: t('storeItems.columns.sku'), dataIndex: 'product_sku', key: 'sku', render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
     {
-      title: t('storeItems.columns.product'), dataIndex: 'product_name', key: 'product',
+      title: t('storeItems.columns.product'), dataIndex: 'product_name', key: 'product', card: 'heading',
       render: (name: string, item) => <Link to={`../products/${item.product}`} state={backState(location)}>{name}</Link>,
     },
     { title: t('storeItems.columns.warehouse'), dataIndex: 'warehouse', sortable: true },

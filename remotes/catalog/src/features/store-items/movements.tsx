@@ -1,8 +1,9 @@
 // A store item's stock movements (design §5 "Stock movements", issue 18 item 3): «Приход»,
 // «Списание» and «Корректировка» (the total set anew), each with a reason and optionally a document,
-// and the history, newest first. A quantity is taken as typed or refused on its field (quantity.ts);
-// a save says what happened («Приход 20 шт. записан…») where screen readers hear it, the focus
-// goes to that message, and the item's totals and the history are read again.
+// and the history, newest first. A quantity is taken as typed or refused on its field (@portal/shared/ui/quantity);
+// a save says what happened («Приход 20 шт записан…») through the one answer of every screen (useSay),
+// the focus goes back to the button that opened the form, and the totals and the history are read again. On a phone (below
+// 768 px) the history keeps what (when, its reason and document under it), the change and the total.
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -12,15 +13,18 @@ import Table from 'antd/es/table';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation, type Paginated, type StoreItem } from '@portal/shared';
-import { DateText, localeOf } from '@portal/shared/ui/format';
+import { DateText, formatDate, localeOf } from '@portal/shared/ui/format';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
+import { useSay } from '@portal/shared/ui/answer';
 import { ListError } from '@portal/shared/ui/list-error';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
+import { MAX_STOCK, QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { MutedText, SectionTitle } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { downloadMovementDocument, movementsPath, recordMovement, type MovementKind, type StockMovement } from './api';
-import { MAX_STOCK, quantityOf, quantityRule } from './quantity';
+import './translations';
 
 const KINDS: MovementKind[] = ['receipt', 'write_off', 'correction'];
 const PAGE_SIZE = 20;
@@ -44,6 +48,8 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
   const [fileError, setFileError] = useState<string | null>(null);
   const unit = item.product_unit ?? 'шт';
   const free = Math.max(0, item.quantity - item.reserved);
+  const limits = { min: kind === 'correction' ? 0 : 1, max: MAX_STOCK } as const;
+  const quantityCheck = useQuantityCheck(limits);
   const binding = useResourceForm<Values, StockMovement>({
     name: `stock-${kind}`,
     initialValues: { quantity: '', reason: '' },
@@ -70,9 +76,9 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
     <section aria-label={t(`storeItems.movements.formTitle.${kind}`)} style={{ maxWidth: 560, marginBottom: 16 }}>
       <ResourceForm binding={binding} submitText={t(`storeItems.movements.submit.${kind}`)} onCancel={onCancel}>
         <Form.Item name="quantity" label={t(kind === 'correction' ? 'storeItems.movements.newTotal' : 'storeItems.movements.quantity', { unit })} extra={hint}
-          validateFirst rules={[quantityRule(t, kind === 'correction', count(MAX_STOCK)), stockRule]}>
+          validateFirst rules={[quantityCheck.rule, stockRule]}>
           {/* Text, not a number spinner: what was typed stays as typed, and a refusal says why. */}
-          <Input autoFocus inputMode="numeric" autoComplete="off" maxLength={20} style={{ width: 200 }} />
+          <QuantityInput autoFocus limits={limits} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="reason" label={t('storeItems.movements.reason')} rules={[{ required: true, whitespace: true, message: t('storeItems.movements.reasonRequired') }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />
@@ -98,19 +104,18 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
 }
 
 export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged(): void }) {
-  const { t } = useTranslation('catalog');
+  const { t, language } = useTranslation('catalog');
   const count = useCount();
+  const say = useSay();
   const [open, setOpen] = useState<MovementKind | null>(null);
-  const [notice, setNotice] = useState('');
   const [page, setPage] = useState(1);
-  const noticeRef = useRef<HTMLDivElement>(null);
   // «Отмена» gives the focus back to the button that opened the form (drawn again once it closes).
   const buttons = useRef<Partial<Record<MovementKind, HTMLElement | null>>>({});
   const [refocus, setRefocus] = useState<MovementKind | null>(null);
   const history = useApiGet<Paginated<StockMovement>>(movementsPath(item.id), { page, page_size: PAGE_SIZE });
+  const narrow = useIsNarrow();
   const unit = item.product_unit ?? 'шт';
 
-  useEffect(() => { if (notice) noticeRef.current?.focus(); }, [notice]);
   useEffect(() => {
     if (open === null && refocus) {
       buttons.current[refocus]?.focus();
@@ -120,8 +125,9 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
 
   const saved = (movement: StockMovement) => {
     const before = movement.total - movement.change;
+    setRefocus(open);
     setOpen(null);
-    setNotice(t(`storeItems.movements.saved.${movement.kind}`, { quantity: count(movement.quantity), unit, total: count(movement.total), before: count(before) }));
+    say(t(`storeItems.movements.saved.${movement.kind}`, { quantity: count(movement.quantity), unit, total: count(movement.total), before: count(before) }));
     setPage(1);
     history.reload();
     onChanged();
@@ -134,6 +140,12 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
   const kindWord = (movement: StockMovement) => (movement.kind === 'shipment' && movement.order_number
     ? t('storeItems.movements.shipmentOf', { number: movement.order_number })
     : t(`storeItems.movements.kind.${movement.kind}`));
+  const documentLink = (file: NonNullable<StockMovement['document']>) => (
+    <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
+      onClick={() => void downloadMovementDocument(file)}>
+      {file.name}
+    </Button>
+  );
   const signed = (change: number) => (change > 0 ? `+${count(change)}` : change < 0 ? `−${count(-change)}` : '0');
 
   return (
@@ -142,14 +154,11 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
       <p style={{ margin: '0 0 12px' }}>
         {t('storeItems.movements.summary', { quantity: count(item.quantity), reserved: count(item.reserved), available: count(item.available), unit })}
       </p>
-      <div ref={noticeRef} role="status" tabIndex={-1} style={{ marginBottom: notice ? 12 : 0, outline: 'none' }}>
-        {notice && <strong>{notice}</strong>}
-      </div>
       {open === null ? (
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           {KINDS.map((kind) => (
             <Button key={kind} ref={(button) => { buttons.current[kind] = button; }} type={kind === 'receipt' ? 'primary' : 'default'}
-              onClick={() => { setNotice(''); setOpen(kind); }}>
+              onClick={() => setOpen(kind)}>
               {t(`storeItems.movements.open.${kind}`)}
             </Button>
           ))}
@@ -162,21 +171,30 @@ export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged
         ? <MutedText block>{t('storeItems.movements.empty')}</MutedText>
         : (
           <Table<StockMovement>
-            rowKey="id" size="small" dataSource={history.data.results} loading={history.status === 'loading'} scroll={{ x: 'max-content' }}
+            rowKey="id" size="small" dataSource={history.data.results} loading={history.status === 'loading'} scroll={narrow ? undefined : { x: 'max-content' }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: history.data.count, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
             columns={[
-              { title: t('storeItems.movements.columns.at'), dataIndex: 'created_at', key: 'at', render: (value: string) => <DateText value={value} time /> },
-              { title: t('storeItems.movements.columns.kind'), key: 'kind', render: (_: unknown, movement) => kindWord(movement) },
+              { hidden: narrow, title: t('storeItems.movements.columns.at'), dataIndex: 'created_at', key: 'at', render: (value: string) => <DateText value={value} time /> },
+              {
+                title: t('storeItems.movements.columns.kind'), key: 'kind',
+                render: (_: unknown, movement) => (narrow ? (
+                  <>
+                    {kindWord(movement)}
+                    {/* Wrapping, unlike the wide table's date: three columns must fit 390 px. */}
+                    <MutedText block style={{ margin: 0 }}><time dateTime={movement.created_at}>{formatDate(movement.created_at, language, { time: true })}</time></MutedText>
+                    {movement.reason && <MutedText block style={{ margin: 0, overflowWrap: 'anywhere' }}>{movement.reason}</MutedText>}
+                    {movement.document && <div>{documentLink(movement.document)}</div>}
+                  </>
+                ) : kindWord(movement)),
+              },
               { title: t('storeItems.movements.columns.change'), dataIndex: 'change', key: 'change', align: 'end', render: (change: number) => <span style={{ whiteSpace: 'nowrap' }}>{signed(change)}</span> },
               { title: t('storeItems.movements.columns.total'), dataIndex: 'total', key: 'total', align: 'end', render: (total: number) => count(total) },
-              { title: t('storeItems.movements.columns.reason'), dataIndex: 'reason', key: 'reason', render: (reason: string) => reason || '—' },
+              { hidden: narrow, title: t('storeItems.movements.columns.reason'), dataIndex: 'reason', key: 'reason', render: (reason: string) => reason || '—' },
               {
-                title: t('storeItems.movements.columns.document'), key: 'document',
-                render: (_: unknown, movement) => (movement.document
-                  ? <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void downloadMovementDocument(movement.document!)}>{movement.document.name}</Button>
-                  : '—'),
+                hidden: narrow, title: t('storeItems.movements.columns.document'), key: 'document',
+                render: (_: unknown, movement) => (movement.document ? documentLink(movement.document) : '—'),
               },
-              { title: t('storeItems.movements.columns.by'), dataIndex: 'created_by_name', key: 'by', render: (name: string) => name || t('storeItems.movements.system') },
+              { hidden: narrow, title: t('storeItems.movements.columns.by'), dataIndex: 'created_by_name', key: 'by', render: (name: string) => name || t('storeItems.movements.system') },
             ]}
           />
         ))}

@@ -39,7 +39,7 @@ it('a new store item: a product found by what is typed, a warehouse and a quanti
   await user.type(screen.getByRole('combobox', { name: 'Товар' }), 'молот');
   await user.click(await screen.findByTitle('HT-HMR-01 — Молоток 300 г'));
   await user.type(screen.getByRole('combobox', { name: 'Склад' }), 'Казань');
-  const quantity = screen.getByRole('textbox', { name: 'Остаток' });
+  const quantity = screen.getByRole('spinbutton', { name: 'Остаток' });
   await user.clear(quantity);
   await user.type(quantity, '12');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -59,7 +59,7 @@ it('a new item\'s quantity «-5» or «12.5» is refused on the field and stays 
   await user.type(screen.getByRole('combobox', { name: 'Товар' }), 'молот');
   await user.click(await screen.findByTitle('HT-HMR-01 — Молоток 300 г'));
   await user.type(screen.getByRole('combobox', { name: 'Склад' }), 'Казань');
-  const quantity = screen.getByRole('textbox', { name: 'Остаток' });
+  const quantity = screen.getByRole('spinbutton', { name: 'Остаток' });
   const field = quantity.closest('.ant-form-item') as HTMLElement;
   for (const [typed, refusal] of [['-5', 'Количество не может быть отрицательным'], ['12.5', 'Только целое число: дробной части у этого товара нет'], ['1000000001', 'Не больше 1 000 000 000']]) {
     await user.clear(quantity);
@@ -79,7 +79,7 @@ it('editing changes the product or warehouse only: no quantity is sent (the API 
   expect(await screen.findByRole('heading', { name: 'Остаток: Дрель 12 В, Москва' })).toBeInTheDocument();
   expect(screen.getByText('ET-DRL-01 — Дрель 12 В')).toBeInTheDocument();
   // The total is changed by a movement, not typed over here.
-  expect(screen.queryByRole('textbox', { name: 'Остаток' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('spinbutton', { name: 'Остаток' })).not.toBeInTheDocument();
   const warehouse = screen.getByRole('combobox', { name: 'Склад' });
   await user.clear(warehouse);
   await user.type(warehouse, 'Тверь');

@@ -1,22 +1,21 @@
 // A store item, new or edited (staff): «Товар» (searched by SKU or name), «Склад» (one in use or a
 // new one) and, for a new one, its opening «Остаток», taken as typed or refused on the field
-// (quantity.ts: never rounded or clamped). An existing item's total changes only by its movements
+// (@portal/shared/ui/quantity: never rounded or clamped). An existing item's total changes only by its movements
 // (movements.tsx: «Приход», «Списание», «Корректировка» with a reason; design §5): the form sends
 // no quantity. What is reserved belongs to confirmed orders: the API refuses less.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation, type ApiRequestBody, type StoreItem } from '@portal/shared';
-import { localeOf } from '@portal/shared/ui/format';
+import { MAX_STOCK, QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { searchProducts } from './api';
 import { storeItemsArea } from './store-items-slice';
 import { useWarehouses } from './use-warehouses';
-import { MAX_STOCK, quantityOf, quantityRule } from './quantity';
+import './translations';
 
 interface Values {
   product: number | null;
@@ -52,8 +51,12 @@ function useProductSearch(initial: ProductOption[]) {
   return { options: shown, loading, search: setTerm };
 }
 
+/** A new item's opening quantity: 0 or more, whole. */
+const OPENING = { min: 0, max: MAX_STOCK } as const;
+
 export function StoreItemForm({ item }: { item?: StoreItem }) {
-  const { t, language } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
+  const quantityCheck = useQuantityCheck(OPENING);
   const navigate = useNavigate();
   const warehouses = useWarehouses();
   const products = useProductSearch(item ? [optionOf({ id: item.product, sku: item.product_sku, name: item.product_name })] : []);
@@ -83,9 +86,9 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
         </Form.Item>
         {!item && (
           <Form.Item name="quantity" label={t('storeItems.form.quantity')} extra={t('storeItems.form.openingHint')}
-            rules={[quantityRule(t, true, new Intl.NumberFormat(localeOf(language)).format(MAX_STOCK))]}>
+            rules={[quantityCheck.rule]}>
             {/* Text, not a number spinner: «-5» or «12.5» stays as typed and is refused on the field, never made 0 or 13. */}
-            <Input inputMode="numeric" autoComplete="off" maxLength={20} style={{ width: 200 }} />
+            <QuantityInput limits={OPENING} style={{ width: 200 }} />
           </Form.Item>
         )}
       </div>

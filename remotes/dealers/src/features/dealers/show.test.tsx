@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, windowOf } from '@portal/shared/ui/testing';
 import { dealerOf } from './dealer-fixtures';
 import { dealersArea } from './dealers-slice';
 import DealerShow from './show';
@@ -14,7 +14,7 @@ const dealer = dealerOf(7, {
 });
 
 jest.setTimeout(60_000);
-afterEach(() => localStorage.clear());
+afterEach(() => { localStorage.clear(); });
 
 it("shows the dealer's contacts, group and discount, orders in short with links, and users", async () => {
   signIn(STAFF);
@@ -31,6 +31,20 @@ it("shows the dealer's contacts, group and discount, orders in short with links,
   const user = screen.getByText('ivan@romashka.example').closest('tr') as HTMLElement;
   expect(within(user).getByText('Иван Петров')).toBeInTheDocument();
   expect(within(user).getByText('не входил')).toBeInTheDocument();
+});
+
+it('on a phone a user keeps their name with the email under it and their state; the last sign-in shows from 768 px', async () => {
+  windowOf(390);
+  signIn(STAFF);
+  answerWith(() => ({ data: dealer }));
+  renderScreen(<DealerShow />, { at: '/dealers/7', path: '/dealers/:id', base: '/dealers', slices });
+  await screen.findByRole('heading', { name: 'Пользователи' });
+  const users = screen.getAllByRole('table').find((table) => within(table).queryByRole('columnheader', { name: 'Имя' }))!;
+  expect(within(users).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Имя', 'Состояние']);
+  const name = within(users).getAllByRole('cell')[0];
+  expect(name).toHaveTextContent('Иван Петров');
+  expect(name).toHaveTextContent('ivan@romashka.example');
+  expect(within(users).queryByText('не входил')).toBeNull();
 });
 
 it('deactivating asks first, sends the dealer with is_active false, and shows the new state', async () => {

@@ -1,6 +1,7 @@
 // A dealer's page (staff): its contacts, its group and discount, its orders in short (how many, this
 // year's total, the latest, with links into «Заказы») and its users; «Изменить», and «Отключить» or
-// «Включить» with a confirm that says what it means for the dealer's users and orders.
+// «Включить» with a confirm that says what it means for the dealer's users and orders. On a phone
+// (below 768 px) a user's email goes under their name, and the last sign-in shows from 768 px.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -14,6 +15,7 @@ import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DateText, Money, Percent } from '@portal/shared/ui/format';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText, NotFoundPanel, SectionTitle } from '@portal/shared/ui/text';
@@ -76,15 +78,22 @@ function OrdersSummary({ dealer }: { dealer: Dealer }) {
 
 function DealerUsers({ users }: { users: DealerUser[] }) {
   const { t } = useTranslation('dealers');
+  const narrow = useIsNarrow();
   return (
     <Card title={<SectionTitle style={{ margin: 0 }}>{t('dealers.users.title')}</SectionTitle>} size="small">
-      <Table<DealerUser> rowKey="id" size="small" pagination={false} dataSource={users} scroll={{ x: 'max-content' }}
+      <Table<DealerUser> rowKey="id" size="small" pagination={false} dataSource={users} scroll={narrow ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('dealers.users.empty') }}
         columns={[
-          { title: t('dealers.users.name'), key: 'name', render: (_: unknown, user) => `${user.first_name} ${user.last_name}`.trim() || t('dealers.none') },
-          { title: t('dealers.users.email'), dataIndex: 'email' },
+          {
+            title: t('dealers.users.name'), key: 'name',
+            render: (_: unknown, user) => {
+              const name = `${user.first_name} ${user.last_name}`.trim() || t('dealers.none');
+              return narrow ? <>{name}<MutedText block style={{ margin: 0, overflowWrap: 'anywhere' }}>{user.email}</MutedText></> : name;
+            },
+          },
+          { title: t('dealers.users.email'), dataIndex: 'email', hidden: narrow },
           { title: t('dealers.users.active'), dataIndex: 'is_active', render: (active: boolean) => <ActiveTag active={active} /> },
-          { title: t('dealers.users.lastLogin'), dataIndex: 'last_login', render: (value: string | null) => (value ? <DateText value={value} time /> : t('dealers.users.never')) },
+          { title: t('dealers.users.lastLogin'), dataIndex: 'last_login', hidden: narrow, render: (value: string | null) => (value ? <DateText value={value} time /> : t('dealers.users.never')) },
         ]} />
     </Card>
   );

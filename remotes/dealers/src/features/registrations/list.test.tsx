@@ -41,7 +41,7 @@ it('the status filter goes into the address and to the API, and an address with 
   await screen.findByText('ООО «Василёк»');
   expect(sent.at(-1)!.params).toMatchObject({ status: 'approved' });
   await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('Новый'));
+  await user.click(await screen.findByTitle('Новая'));
   await waitFor(() => expect(view.address()).toBe('/dealers/registrations?status=new'));
   await waitFor(() => expect(sent.at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: '-created_at', status: 'new' }));
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 import { ordersArea } from '../orders/orders-slice';
 import CartScreen from './cart-screen';
 import '../../translations';
@@ -24,8 +24,9 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 // antd's table and dialogs are slow to drive in jsdom on a busy machine.
 jest.setTimeout(120_000);
-beforeEach(() => signIn());
-afterEach(() => localStorage.clear());
+// A desktop's window: antd's table shows a column marked for `md` and wider only when the query matches.
+beforeEach(() => { signIn(); windowOf(1280); });
+afterEach(() => { localStorage.clear(); });
 
 it('shows the lines with an estimated total, edits a quantity, removes a line, and says how much is missing to the minimum', async () => {
   serve(minimum('5000.00'));
@@ -205,4 +206,49 @@ it('exactly what is available is enough: no line warns and checkout says nothing
   await user.type(quantity, '3');
   await waitFor(() => expect(screen.queryByTestId('stock-short')).toBeNull());
   expect(screen.queryByTestId('checkout-short')).toBeNull();
+});
+
+it('a quantity «1,5», «-5» or more than a line holds is refused under its field and stays as typed; the cart keeps its quantity and nothing is sent', async () => {
+  const orders: SentRequest[] = [];
+  serve(minimum('1000.00'), (r) => (r.method === 'POST' ? (orders.push(r), { status: 201, data: { id: 42, number: '2026-000042' } }) : null));
+  const user = userEvent.setup({ delay: null });
+  const view = openCart();
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество: Насос «Вихрь»' });
+  for (const [typed, refusal] of [['1,5', 'Только целое число: дробной части у этого товара нет'], ['-5', 'Количество не может быть отрицательным'], ['1000001', 'Не больше 1\u00a0000\u00a0000']]) {
+    // Pasted whole: the cart takes a quantity as soon as the text is one, and none of these is.
+    await user.clear(quantity);
+    await user.paste(typed);
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(refusal);
+    // Never read as another number: «1,5» is not 15 or 2, «-5» not 1, 1 000 001 not 1 000 000.
+    expect(selectCart(view.store.getState())[0].quantity).toBe(2);
+  }
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+  expect(quantity).toHaveFocus();
+  expect(orders).toHaveLength(0);
+  expect(view.address()).toBe('/orders/cart');
+
+  await user.clear(quantity);
+  await user.type(quantity, '1 200');
+  await waitFor(() => expect(selectCart(view.store.getState())[0].quantity).toBe(1200));
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+  await waitFor(() => expect(view.address()).toBe('/orders/42'));
+  expect(JSON.parse(orders[0].data as string).items).toEqual([{ product: 1, quantity: 1200 }, { product: 2, quantity: 3 }]);
+});
+
+it('on a phone the table keeps the product, the quantity, the line\'s amount and its removal; the SKU and the price wait for a wider screen', async () => {
+  windowOf(390);
+  serve(minimum('1000.00'));
+  openCart();
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toEqual(['Наименование', 'Количество', 'Сумма', 'Действия']);
+  const row = rowOf('Насос «Вихрь»');
+  expect(within(row).queryByText('НС-ВХР-01')).toBeNull();
+  expect(within(row).getByRole('spinbutton', { name: 'Количество: Насос «Вихрь»' })).toHaveValue('2');
+  expect(within(row).getByText(/2\s500,00\s₽/)).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Удалить из корзины: Насос «Вихрь»' })).toBeInTheDocument();
+  expect(screen.getByTestId('cart-total')).toHaveTextContent(/2\s799,70\s₽/);
+  expect(screen.getByTestId('cart-total').closest('tr')!.children).toHaveLength(3);
 });

@@ -5,6 +5,9 @@
 // next to the line concerned, or above the cart when they name none. A line above what is available
 // now says so under its quantity («Доступно 26 шт.: остальное — под заказ»), and checkout lists
 // those lines before the order is sent; the order may still be placed, the rest on back order.
+// A quantity is the portal's quantity field: kept as typed, and what it cannot take («-5», «1,5»,
+// more than a line holds) is said under it and stops the order, never rounded or clamped. On a phone
+// (below md) the table keeps the product, the quantity, the line's amount and its removal.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Alert from 'antd/es/alert';
@@ -13,7 +16,6 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Progress from 'antd/es/progress';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
@@ -31,6 +33,8 @@ import { useSay } from '@portal/shared/ui/answer';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { formatFileSize, formatMoney, Money } from '@portal/shared/ui/format';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
+import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { ordersArea, type NewOrder } from '../orders/orders-slice';
 import { formatCount, shortBy, ShortNote, unitAfterCount } from '../../components/stock-short';
 import { fetchAvailability, fetchOrderSettings, type Availability, type OrderSettings } from './api';
@@ -48,6 +52,8 @@ interface Refusal {
 }
 
 const COMMENT_ID = 'cart-comment';
+const LINE_LIMITS = { min: 1, max: MAX_LINE_QUANTITY } as const;
+const quantityId = (product: number) => `cart-quantity-${product}`;
 
 export default function CartScreen() {
   const { t, language } = useTranslation('orders');
@@ -64,6 +70,12 @@ export default function CartScreen() {
   const [sending, setSending] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [stock, setStock] = useState<Map<number, Availability> | null>(null);
+  // Each line's quantity as typed (by product) while it differs from the cart's: a text the field
+  // cannot take stays here, said under the field, and the cart keeps the last quantity it took.
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const { messageOf } = useQuantityCheck(LINE_LIMITS);
+  const narrow = useIsNarrow();
+  const textOf = (item: CartItem) => drafts[item.product] ?? String(item.quantity);
   // Asked again when the cart's products change, not their quantities.
   const skus = [...new Set(items.map((item) => item.sku))].sort().join(',');
 
@@ -108,6 +120,12 @@ export default function CartScreen() {
   };
 
   const checkout = async () => {
+    // A quantity the field refused goes nowhere: the focus goes to it, its message says why.
+    const wrong = items.find((item) => messageOf(textOf(item)) !== null);
+    if (wrong) {
+      globalThis.document.getElementById(quantityId(wrong.product))?.focus();
+      return;
+    }
     setRefusal(null);
     setSending(0);
     // The lines as sent: what the server's `items.<n>` means, whatever the user does meanwhile.
@@ -137,7 +155,14 @@ export default function CartScreen() {
   };
 
   const remove = (index: number) => {
+    const { [items[index].product]: _dropped, ...kept } = drafts;
+    setDrafts(kept);
     dispatch(removeFromCart(index));
+  };
+
+  const changeQuantity = (item: CartItem, index: number, text: string) => {
+    setDrafts((current) => ({ ...current, [item.product]: text }));
+    if (messageOf(text) === null) dispatch(setCartQuantity({ index, quantity: quantityOf(text) }));
   };
 
   // Design §13: the cart is a dealer's; staff place no orders of their own (the menu does not lead here).
@@ -173,32 +198,34 @@ export default function CartScreen() {
   }
 
   const columns: ColumnsType<CartItem> = [
-    { title: t('cart.columns.sku'), dataIndex: 'sku', render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
+    { title: t('cart.columns.sku'), dataIndex: 'sku', responsive: ['md'], render: (sku: string) => <span style={{ whiteSpace: 'nowrap' }}>{sku}</span> },
     {
       title: t('cart.columns.name'), dataIndex: 'name',
       render: (name: string, item) => {
         const problem = refusal?.byProduct[item.product];
         return (
           <Flex vertical gap={2}>
-            <span>{name}</span>
-            {problem && <Typography.Text type="danger" data-testid={`line-error-${item.product}`}>{problem}</Typography.Text>}
+            <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
+            {problem && <Typography.Text type="danger" id={`line-error-${item.product}`} data-testid={`line-error-${item.product}`}>{problem}</Typography.Text>}
           </Flex>
         );
       },
     },
-    { title: t('cart.columns.price'), dataIndex: 'price', align: 'end', render: (price: string) => <Money value={price} /> },
+    { title: t('cart.columns.price'), dataIndex: 'price', align: 'end', responsive: ['md'], render: (price: string) => <Money value={price} /> },
     {
       title: t('cart.columns.quantity'), dataIndex: 'quantity',
-      render: (quantity: number, item, index) => {
+      render: (_quantity: number, item, index) => {
         const short = shortOf(item);
+        const text = textOf(item);
+        const refused = Boolean(refusal?.byProduct[item.product]);
         return (
           <Flex vertical gap={2} align="start">
-            <InputNumber
+            <QuantityInput id={quantityId(item.product)} limits={LINE_LIMITS}
               aria-label={t('cart.quantityOf', { name: item.name })}
-              aria-describedby={short ? `cart-short-${item.product}` : undefined}
-              status={refusal?.byProduct[item.product] ? 'error' : short ? 'warning' : undefined}
-              min={1} max={MAX_LINE_QUANTITY} precision={0} value={quantity} style={{ width: 110 }}
-              onChange={(value) => { if (typeof value === 'number' && Number.isInteger(value) && value >= 1) dispatch(setCartQuantity({ index, quantity: value })); }}
+              describedBy={[refused ? `line-error-${item.product}` : '', short ? `cart-short-${item.product}` : ''].filter(Boolean).join(' ') || undefined}
+              error={messageOf(text)} invalid={refused} warning={Boolean(short)}
+              value={text} style={{ width: narrow ? 72 : 110 }}
+              onChange={(event) => changeQuantity(item, index, event.target.value)}
             />
             <ShortNote id={`cart-short-${item.product}`} text={short} />
           </Flex>
@@ -210,7 +237,8 @@ export default function CartScreen() {
       title: t('cart.columns.actions'), key: 'actions',
       render: (_: unknown, item, index) => (
         <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('cart.removeOf', { name: item.name })} onClick={() => remove(index)}>
-          {t('cart.remove')}
+          {/* On a phone the bin alone (its name is read all the same): the row fits the screen. */}
+          {narrow ? null : t('cart.remove')}
         </Button>
       ),
     },
@@ -226,7 +254,7 @@ export default function CartScreen() {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <ScreenTitle style={{ margin: 0 }}>{t('cart.title')}</ScreenTitle>
         <ConfirmButton danger title={t('cart.clearConfirm')} content={t('cart.clearText', { count: items.length })} okText={t('cart.clear')}
-          disabled={busy} onConfirm={async () => { dispatch(emptyCart()); setRefusal(null); }}>
+          disabled={busy} onConfirm={async () => { dispatch(emptyCart()); setRefusal(null); setDrafts({}); }}>
           {t('cart.clear')}
         </ConfirmButton>
       </Flex>
@@ -242,10 +270,12 @@ export default function CartScreen() {
           ) : undefined}
         />
       )}
-      <Table<CartItem> rowKey="product" columns={columns} dataSource={items} pagination={false} scroll={{ x: 'max-content' }}
+      <Table<CartItem> rowKey="product" columns={columns} dataSource={items} pagination={false}
+        size={narrow ? 'small' : undefined} scroll={narrow ? undefined : { x: 'max-content' }}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}><Typography.Text strong>{t('cart.total')}</Typography.Text></Table.Summary.Cell>
+            {/* The product and the quantity on a phone; with the SKU and the price on a wider screen. */}
+            <Table.Summary.Cell index={0} colSpan={narrow ? 2 : 4}><Typography.Text strong>{t('cart.total')}</Typography.Text></Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="end"><Typography.Text strong data-testid="cart-total"><Money value={total} /></Typography.Text></Table.Summary.Cell>
             <Table.Summary.Cell index={2} />
           </Table.Summary.Row>

@@ -66,6 +66,19 @@ it('a dealer sees its own requests with their decisions and the manager\'s comme
   await waitFor(() => expect(sent.at(-1)!.params).toMatchObject({ status: 'rejected' }));
 });
 
+it('a document that cannot be downloaded is said as an error answer, not a banner of the list\'s own', async () => {
+  signIn();
+  const user = userEvent.setup({ delay: null });
+  answerWith((sent) => (sent.url === '/api/orderdelreq/1/download/'
+    ? { status: 404, data: new Blob([JSON.stringify({ message: 'Файл не найден.', code: 'not_found' })], { type: 'application/json' }) }
+    : page([pending])));
+  render();
+  await user.click(within(await waitFor(() => rowOf('Причина 1'))).getByRole('button', { name: /^Скачать/ }));
+  await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent(/^Не удалось скачать «Письмо\.pdf»: .+/));
+  expect(screen.getByTestId('answer')).toHaveAttribute('data-tone', 'error');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 it('staff open on the queue of pending requests and approve one: the confirm says the order is cancelled, the list is asked again after the server answers', async () => {
   signIn(STAFF);
   const user = userEvent.setup({ delay: null });

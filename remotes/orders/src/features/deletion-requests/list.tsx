@@ -1,10 +1,10 @@
 // «Запросы на отмену»: a dealer's own requests with their decisions; for staff, the queue of pending
 // requests first (the screen's default view), all requests a click away, with «Одобрить» and
 // «Отклонить» on each pending one. Rows change only once the server has answered: after a decision
-// the list is asked again, so what it shows is what the server now holds.
-import { useState } from 'react';
+// the list is asked again, so what it shows is what the server now holds. A decision, and a document
+// that could not be downloaded, are said as every action's answer is (useSay); a refused decision
+// is said in its dialog, which stays open.
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
@@ -36,11 +36,9 @@ export default function DeletionRequestList() {
   const location = useLocation();
   const isStaff = useAppSelector(selectIsStaff);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const queue = isStaff && searchParams.get(VIEW) !== 'all';
 
   const showView = (view: string) => {
-    setNotice(null);
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
       // Another list: its page and status filter do not carry over.
@@ -54,16 +52,14 @@ export default function DeletionRequestList() {
 
   const download = async (request: OrderDeletionRequest) => {
     if (!request.document) return;
-    setNotice(null);
     try {
       await downloadRequestDocument(request.document);
     } catch (err) {
-      setNotice({ type: 'error', text: t('deletionRequests.downloadFailed', { name: request.document.name, message: err instanceof Error ? err.message : String(err) }) });
+      say(t('deletionRequests.downloadFailed', { name: request.document.name, message: err instanceof Error ? err.message : String(err) }), { tone: 'error' });
     }
   };
 
   const decided = (list: ListControls) => (request: OrderDeletionRequest, decision: Decision) => {
-    setNotice(null);
     say(t(`deletionRequests.${decision}`, { number: request.order_number }));
     list.reload();
   };
@@ -125,9 +121,6 @@ export default function DeletionRequestList() {
       options={[{ value: 'pending', label: t('deletionRequests.views.pending') }, { value: 'all', label: t('deletionRequests.views.all') }]}
     />
   );
-  const noticeBanner = notice && (
-    <Alert type={notice.type} showIcon closable title={notice.text} onClose={() => setNotice(null)} style={{ marginBottom: 16 }} />
-  );
 
   return (
     <ResourceList
@@ -145,8 +138,6 @@ export default function DeletionRequestList() {
         name: 'status', label: t('deletionRequests.filters.status'),
         options: STATUSES.map((status) => ({ value: status, label: t(`deletionRequests.statuses.${status}`) })),
       }]}
-    >
-      {noticeBanner}
-    </ResourceList>
+    />
   );
 }

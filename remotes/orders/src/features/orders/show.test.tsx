@@ -186,6 +186,26 @@ describe('a dealer', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить изменения' })).toBeNull();
   });
 
+  it('an edited quantity «-5», «1,5» or «0» is refused on its line and stays as typed; nothing is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const changes: SentRequest[] = [];
+    serve({ order: { ...baseOrder, status: 'new' }, other: (r) => (r.method === 'PUT' ? (changes.push(r), { data: baseOrder }) : undefined) });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Изменить заказ' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Количество: Дрель-шуруповёрт' });
+    const line = quantity.closest('[data-testid="order-line"]') as HTMLElement;
+    for (const [typed, refusal] of [['-5', 'Количество не может быть отрицательным'], ['1,5', 'Только целое число: дробной части у этого товара нет'], ['0', 'Количество должно быть больше нуля']]) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+      await waitFor(() => expect(within(line).getByText(refusal)).toBeInTheDocument());
+      expect(quantity).toHaveValue(typed);
+      expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      expect(quantity).toHaveAccessibleDescription(refusal);
+    }
+    expect(changes).toHaveLength(0);
+  });
+
   it('deletes a new order only after saying yes, then returns to the list', async () => {
     const user = userEvent.setup({ delay: null });
     const changes: SentRequest[] = [];

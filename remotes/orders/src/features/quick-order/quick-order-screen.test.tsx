@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, type CartItem, type DealerProduct } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest, windowOf } from '@portal/shared/ui/testing';
 import QuickOrderScreen from './quick-order-screen';
 import '../../translations';
 
@@ -34,8 +34,9 @@ function openQuickOrder(cart: CartItem[] = []) {
 const cartOf = (view: ReturnType<typeof openQuickOrder>) => selectCart(view.store.getState()).map(({ sku, quantity }) => [sku, quantity]);
 
 jest.setTimeout(120_000);
-beforeEach(() => signIn());
-afterEach(() => localStorage.clear());
+// A desktop's window: antd's table shows a column marked for `md` and wider only when the query matches.
+beforeEach(() => { signIn(); windowOf(1280); });
+afterEach(() => { localStorage.clear(); });
 
 it('pasted lines: the good join the cart (merged with what is there), an unknown SKU and a bad quantity stay to be corrected in place', async () => {
   const sent = serve();
@@ -50,7 +51,10 @@ it('pasted lines: the good join the cart (merged with what is there), an unknown
   expect(cartOf(view)).toEqual([['НС-ВХР-01', 5]]);
   expect(screen.getByTestId('quick-order-to-fix')).toHaveTextContent('Не добавлено строк: 2.');
   expect(screen.getByText('Артикул «НС-ВХР-99» не найден или товар больше не продаётся.')).toBeInTheDocument();
-  expect(screen.getByText(/Количество «2,5» не подходит/)).toBeInTheDocument();
+  // The quantity as the paste wrote it, kept in its field and refused under it as every quantity field refuses.
+  const refused = screen.getByRole('spinbutton', { name: 'Количество, строка 2' });
+  expect(refused).toHaveValue('2,5');
+  expect(refused).toHaveAccessibleDescription('Только целое число: дробной части у этого товара нет');
   expect(screen.getByRole('textbox', { name: 'Строки «артикул количество»' })).toHaveValue('');
   // One call for the exact SKUs; a search, case aside, only for those it did not find.
   const lookups = sent.filter((r) => r.url === '/api/dp/');
@@ -61,6 +65,7 @@ it('pasted lines: the good join the cart (merged with what is there), an unknown
   await user.clear(sku);
   await user.type(sku, 'НС-ВХР-02');
   const quantity = screen.getByRole('spinbutton', { name: 'Количество, строка 2' });
+  await user.clear(quantity);
   await user.type(quantity, '3');
   await user.click(screen.getByRole('button', { name: 'В корзину' }));
   await waitFor(() => expect(cartOf(view)).toEqual([['НС-ВХР-01', 5], ['НС-ВХР-02', 2], ['КЛ-ШАР-10', 3]]));
@@ -136,4 +141,45 @@ it('the rows to correct are kept when the dealer leaves and comes back, until th
 
   renderScreen(<QuickOrderScreen />, { at: '/orders/quick', base: '/orders' });
   expect(screen.getByRole('combobox', { name: 'Артикул, строка 1' })).toHaveValue('');
+});
+
+it('a typed quantity «-5», «12.5» or «0» is refused under its field and stays as typed; nothing joins the cart', async () => {
+  serve();
+  const user = userEvent.setup({ delay: null });
+  const view = openQuickOrder();
+  await user.type(screen.getByRole('combobox', { name: 'Артикул, строка 1' }), 'КЛ-ШАР-10');
+  const quantity = screen.getByRole('spinbutton', { name: 'Количество, строка 1' });
+  for (const [typed, refusal] of [['-5', 'Количество не может быть отрицательным'], ['12.5', 'Только целое число: дробной части у этого товара нет'], ['0', 'Количество должно быть больше нуля']]) {
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(refusal);
+    await user.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(await screen.findByTestId('quick-order-to-fix')).toHaveTextContent('Не добавлено строк: 1.');
+    // Still as typed after the refusal, never made 1 or 13.
+    expect(screen.getByRole('spinbutton', { name: 'Количество, строка 1' })).toHaveValue(typed);
+  }
+  expect(selectCart(view.store.getState())).toEqual([]);
+  await user.clear(quantity);
+  await user.type(quantity, '1 200');
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  await user.click(screen.getByRole('button', { name: 'В корзину' }));
+  await waitFor(() => expect(cartOf(view)).toEqual([['КЛ-ШАР-10', 1200]]));
+});
+
+it('on a phone a row keeps its SKU with the product found and its price, its quantity and its removal; the row number and the product column wait for a wider screen', async () => {
+  windowOf(390);
+  serve();
+  const user = userEvent.setup({ delay: null });
+  openQuickOrder();
+  const sku = screen.getByRole('combobox', { name: 'Артикул, строка 1' });
+  await user.type(sku, 'клапан');
+  await user.click(await screen.findByTitle('КЛ-ШАР-10 — Клапан шаровой'));
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Артикул', 'Количество', 'Действия']);
+  const row = sku.closest('tr') as HTMLElement;
+  // Under the SKU: the product's name and the dealer's price.
+  expect(within(row).getByText(/99,90/).closest('span')!.parentElement).toHaveTextContent(/^Клапан шаровой · 99,90\s₽$/);
+  expect(within(row).getByRole('spinbutton', { name: 'Количество, строка 1' })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Удалить строку 1' })).toBeInTheDocument();
 });

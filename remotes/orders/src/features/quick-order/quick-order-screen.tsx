@@ -10,7 +10,6 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
@@ -24,13 +23,20 @@ import {
   addToCart, errorMessage, MAX_LINE_QUANTITY, selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type DealerProduct,
 } from '@portal/shared';
 import { localeOf, Money } from '@portal/shared/ui/format';
+import { useIsNarrow } from '@portal/shared/ui/narrow';
+import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { findProductsBySku, searchProducts } from './api';
 import { decodeCsv, parseCsv, parsePastedLines, skuKey } from './order-lines';
 import { emptyRow, isBlank, keepRows, keptRows, rowsOf, sortRows, type OrderRow } from './order-rows';
-import { ScreenTitle } from '@portal/shared/ui/text';
+import { ScreenTitle, VISUALLY_HIDDEN } from '@portal/shared/ui/text';
 
-/** A row with the product picked from the typeahead, if the SKU still reads as it. */
-type ScreenRow = OrderRow & { picked?: DealerProduct };
+/** A row with the product picked from the typeahead, if the SKU still reads as it, and its quantity as typed. */
+type ScreenRow = OrderRow & { picked?: DealerProduct; typed?: string };
+
+const LINE_LIMITS = { min: 1, max: MAX_LINE_QUANTITY } as const;
+
+/** A row's quantity as its field shows it: as typed, as a paste or a file wrote it, or the number. */
+const quantityText = (row: ScreenRow) => row.typed ?? row.written ?? (row.quantity === null ? '' : String(row.quantity));
 
 type Outcome = { lines: number; units: number; toFix: number } | { failed: string } | { notice: string };
 
@@ -63,6 +69,8 @@ export default function QuickOrderScreen() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const isStaff = useAppSelector(selectIsStaff);
+  const { messageOf } = useQuantityCheck(LINE_LIMITS);
+  const narrow = useIsNarrow();
 
   const change = (key: number, patch: Partial<ScreenRow>) => {
     setRows((current) => current.map((row) => {
@@ -75,7 +83,7 @@ export default function QuickOrderScreen() {
       }
       if ('quantity' in patch) {
         next.problems = { ...next.problems, quantity: undefined };
-        next.written = undefined;
+        if (!('written' in patch)) next.written = undefined;
       }
       return next;
     }));
@@ -142,8 +150,25 @@ export default function QuickOrderScreen() {
     return t(`quickOrder.problems.${problem}`, { sku: row.sku });
   };
 
+  /**
+   * A quantity typed: taken when it is one; otherwise kept as typed (the row's `written`, so the row
+   * is refused with it, never rounded or clamped), its message under the field.
+   */
+  const typeQuantity = (row: ScreenRow, typed: string) => {
+    const good = messageOf(typed) === null;
+    change(row.key, { typed, quantity: good ? quantityOf(typed) : null, written: good || typed.trim() === '' ? undefined : typed });
+  };
+
+  // On a phone (below md) a row is its SKU (the product found, with its price, under it), its
+  // quantity and its removal; the row's number and the product's own column wait for a wider screen.
+  const found = (row: ScreenRow) => (
+    <>
+      {row.picked && <span>{row.picked.name} · <Money value={row.picked.dealer_price} /></span>}
+      {row.line !== undefined && <Typography.Text type="secondary">{t('quickOrder.fromLine', { line: row.line })}</Typography.Text>}
+    </>
+  );
   const columns: ColumnsType<ScreenRow> = [
-    { title: t('quickOrder.columns.line'), key: 'n', width: 48, render: (_: unknown, _row, index) => index + 1 },
+    { title: t('quickOrder.columns.line'), key: 'n', width: 48, responsive: ['md'], render: (_: unknown, _row, index) => index + 1 },
     {
       title: t('quickOrder.columns.sku'), key: 'sku',
       render: (_: unknown, row, index) => {
@@ -151,8 +176,10 @@ export default function QuickOrderScreen() {
         return (
           <Flex vertical gap={2}>
             <SkuField value={row.sku} label={t('quickOrder.skuOf', { n: index + 1 })} placeholder={t('quickOrder.skuPlaceholder')} invalid={Boolean(problem)}
+              width={narrow ? '100%' : 280}
               onChange={(sku) => change(row.key, { sku })} onPick={(product) => change(row.key, { sku: product.sku, picked: product })} />
             {problem && <Typography.Text type="danger" style={{ maxWidth: 280, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{problem}</Typography.Text>}
+            {narrow && found(row)}
           </Flex>
         );
       },
@@ -160,28 +187,24 @@ export default function QuickOrderScreen() {
     {
       title: t('quickOrder.columns.quantity'), key: 'quantity',
       render: (_: unknown, row, index) => {
-        const problem = problemOf(row, 'quantity');
+        const text = quantityText(row);
+        // What is wrong with the text as it stands; for an empty field, only once the row was refused.
+        const problem = (text.trim() ? messageOf(text) : null) ?? problemOf(row, 'quantity');
         return (
-          <Flex vertical gap={2}>
-            <InputNumber aria-label={t('quickOrder.quantityOf', { n: index + 1 })} min={1} max={MAX_LINE_QUANTITY} precision={0} style={{ width: 120 }}
-              status={problem ? 'error' : undefined} value={row.quantity}
-              onChange={(value) => change(row.key, { quantity: typeof value === 'number' ? value : null })} />
-            {problem && <Typography.Text type="danger" style={{ maxWidth: 220, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{problem}</Typography.Text>}
-          </Flex>
+          <div style={{ maxWidth: narrow ? 120 : 220, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <QuantityInput aria-label={t('quickOrder.quantityOf', { n: index + 1 })} limits={LINE_LIMITS} style={{ width: narrow ? 80 : 120 }}
+              value={text} error={problem} onChange={(event) => typeQuantity(row, event.target.value)} />
+          </div>
         );
       },
     },
     {
-      title: t('quickOrder.columns.product'), key: 'product',
-      render: (_: unknown, row) => (
-        <Flex vertical gap={2}>
-          {row.picked && <span>{row.picked.name} · <Money value={row.picked.dealer_price} /></span>}
-          {row.line !== undefined && <Typography.Text type="secondary">{t('quickOrder.fromLine', { line: row.line })}</Typography.Text>}
-        </Flex>
-      ),
+      title: t('quickOrder.columns.product'), key: 'product', responsive: ['md'],
+      render: (_: unknown, row) => <Flex vertical gap={2}>{found(row)}</Flex>,
     },
     {
-      title: t('quickOrder.columns.actions'), key: 'actions', width: 64,
+      // On a phone the column is as wide as its icon buttons: its name is for screen readers only.
+      title: narrow ? <span style={VISUALLY_HIDDEN}>{t('quickOrder.columns.actions')}</span> : t('quickOrder.columns.actions'), key: 'actions', width: narrow ? 48 : 64,
       render: (_: unknown, row, index) => (
         <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('quickOrder.removeOf', { n: index + 1 })}
           onClick={() => setRows((current) => kept(current.filter((r) => r.key !== row.key)))} />
@@ -217,7 +240,7 @@ export default function QuickOrderScreen() {
         {outcome && 'notice' in outcome && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={outcome.notice} />}
       </div>
       <Card size="small" title={<CardTitle>{t('quickOrder.rows')}</CardTitle>} style={{ marginBottom: 16 }}>
-        <Table<ScreenRow> rowKey="key" columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 'max-content' }} />
+        <Table<ScreenRow> rowKey="key" columns={columns} dataSource={rows} pagination={false} size="small" scroll={narrow ? undefined : { x: 'max-content' }} />
         <Flex gap={8} wrap style={{ marginTop: 12 }}>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => setRows((current) => [...current, emptyRow()])}>{t('quickOrder.addRow')}</Button>
           <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} loading={busy} onClick={addTable}>{t('quickOrder.toCart')}</Button>
@@ -253,12 +276,13 @@ interface SkuFieldProps {
   label: string;
   placeholder: string;
   invalid: boolean;
+  width: number | string;
   onChange(sku: string): void;
   onPick(product: DealerProduct): void;
 }
 
 /** The SKU with suggestions of products by SKU or name, asked for after a short pause in typing. */
-function SkuField({ value, label, placeholder, invalid, onChange, onPick }: SkuFieldProps) {
+function SkuField({ value, label, placeholder, invalid, width, onChange, onPick }: SkuFieldProps) {
   const { token } = antTheme.useToken();
   const [found, setFound] = useState<DealerProduct[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -286,7 +310,7 @@ function SkuField({ value, label, placeholder, invalid, onChange, onPick }: SkuF
 
   return (
     <AutoComplete
-      aria-label={label} placeholder={placeholder} value={value} status={invalid ? 'error' : undefined} style={{ width: 280 }}
+      aria-label={label} placeholder={placeholder} value={value} status={invalid ? 'error' : undefined} style={{ width }}
       // antd draws the placeholder as text in its lightest grey (1.8:1): the description colour reads at AA in both themes.
       styles={{ placeholder: { color: token.colorTextDescription } }}
       options={found.map((product) => ({ value: product.sku, label: `${product.sku} — ${product.name}` }))}

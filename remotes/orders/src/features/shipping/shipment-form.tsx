@@ -1,12 +1,12 @@
 // «Отгрузить» (staff): records a shipment of a confirmed or shipped order through the shipments'
 // area (`POST /api/shipping/create/`) with «Перевозчик», «Трек-номер» and the waybill, sent as
 // multipart with the upload's progress. The form block puts the API's field messages on their
-// fields and keeps what was typed when a save fails.
+// fields and keeps what was typed when a save fails. One column on a phone (below 768 px, antd's `md`).
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
+import { Col, Row } from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import { toFormData, useTranslation, type Shipping } from '@portal/shared';
@@ -48,15 +48,19 @@ export function ShipmentForm({ order, onSaved, onCancel }: ShipmentFormProps) {
   return (
     <Card size="small" title={t('orders.shipments.formTitle')} style={{ marginBottom: 16 }}>
       <ResourceForm binding={binding} submitText={t('orders.shipments.save')} onCancel={onCancel}>
-        <Flex gap={16} wrap>
-          <Form.Item name="carrier" label={t('orders.shipments.carrier')} style={{ flex: '1 1 220px' }}
-            rules={[{ required: true, whitespace: true, message: t('orders.shipments.carrierRequired') }]}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="tracking_number" label={t('orders.shipments.tracking')} style={{ flex: '1 1 220px' }}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </Flex>
+        <Row gutter={[16, 0]}>
+          <Col xs={24} md={12}>
+            <Form.Item name="carrier" label={t('orders.shipments.carrier')}
+              rules={[{ required: true, whitespace: true, message: t('orders.shipments.carrierRequired') }]}>
+              <Input maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="tracking_number" label={t('orders.shipments.tracking')}>
+              <Input maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item label={<span id="shipment-waybill-label">{t('orders.shipments.waybill')}</span>}>
           <FilePicker file={waybill} onChange={setWaybill} onRefused={setRefused} chooseLabel={t('orders.shipments.waybillChoose')}
             describedBy="shipment-waybill-label" disabled={binding.saving} />

@@ -6,13 +6,10 @@ import antTheme from 'antd/es/theme';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useTranslation } from '@portal/shared';
+import { VISUALLY_HIDDEN } from '@portal/shared/ui/text';
 
 /** How long the tick stays on the button after a copy. */
 const COPIED_MS = 2000;
-
-const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
 
 export function TrackingNumber({ number }: { number: string }) {
   const { t } = useTranslation('orders');
@@ -39,7 +36,7 @@ export function TrackingNumber({ number }: { number: string }) {
       <span style={{ fontFamily: token.fontFamilyCode, whiteSpace: 'nowrap' }}>{number}</span>
       <Button size="small" type="text" aria-label={t('shipping.copy', { number })} onClick={copy}
         icon={result === 'copied' ? <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} /> : <CopyOutlined aria-hidden />} />
-      <span role="status" style={result === 'failed' ? { color: token.colorErrorText, fontSize: token.fontSizeSM } : visuallyHidden}>
+      <span role="status" style={result === 'failed' ? { color: token.colorErrorText, fontSize: token.fontSizeSM } : VISUALLY_HIDDEN}>
         {result === 'copied' && t('shipping.copied', { number })}
         {result === 'failed' && t('shipping.copyFailed')}
       </span>

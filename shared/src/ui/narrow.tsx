@@ -1,5 +1,6 @@
-// A phone or a small tablet (below 768 px, antd's `md`): the sidebar becomes a drawer and the
-// header keeps only the menu button, the cart and the user menu. Followed live, as the window turns.
+// A phone or a small tablet (below 768 px, antd's `md`): the host's sidebar becomes a drawer and its
+// header keeps only the menu button, the cart and the user menu; a list (ResourceList) shows its rows
+// as cards. Followed live, as the window turns.
 import { useSyncExternalStore } from 'react';
 
 export const NARROW_QUERY = '(max-width: 767.98px)';
