@@ -105,7 +105,7 @@ test('a dealer files a claim with a photo on a completed order\'s line; a manage
 });
 
 for (const theme of ['default', 'dark'] as const) {
-  test(`every claims screen passes axe as a dealer and as a manager (${theme === 'dark' ? 'dark' : 'light'} theme)`, async ({ browser }) => {
+  test(`the claim page, its status dialog and the new claim with its error pass axe as a dealer and as a manager (${theme === 'dark' ? 'dark' : 'light'} theme)`, async ({ browser }) => {
     const dealer = await signedIn(browser, ACCOUNTS.dealer);
     const manager = await signedIn(browser, ACCOUNTS.manager);
     await useTheme(dealer, theme);
@@ -122,7 +122,7 @@ for (const theme of ['default', 'dark'] as const) {
       await page.goto('/admin/claims');
       await expect(page.getByRole('heading', { name: 'Претензии' })).toBeVisible();
       await expect(page.getByRole('link', { name: `Претензия № ${claim.id}` })).toBeVisible();
-      await expectNoViolations(page, `claims list (${who}, ${label})`);
+      // axe judges the list in the walk of every screen (axe-every-screen.e2e.ts); here the claim with its messages.
       await page.goto(`/admin/claims/${claim.id}`);
       await expect(page.getByRole('heading', { name: `Претензия № ${claim.id}` })).toBeVisible();
       await expect(page.getByTestId('claim-message').first()).toBeVisible();

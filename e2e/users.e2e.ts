@@ -71,8 +71,7 @@ test.describe('accessibility', () => {
 
       await page.goto('/admin/users?is_active=true');
       await expect(page.getByRole('link', { name: `Проверка Доступности ${theme}` })).toBeVisible();
-      await expectNoViolations(page, `users (admin, ${theme})`);
-      await shoot('list');
+      await shoot('list'); // axe judges the list in the walk of every screen (axe-every-screen.e2e.ts)
 
       await page.goto('/admin/users/new');
       await page.getByRole('button', { name: 'Сохранить' }).click();
