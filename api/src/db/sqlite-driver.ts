@@ -7,7 +7,7 @@
 // (`@types/better-sqlite3`). Drop 12, and this file, when Node.js 20 goes.
 import type BetterSqlite3Type from 'better-sqlite3';
 
-export const sqliteDriver = Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-13' : 'better-sqlite3';
+const sqliteDriver = Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-13' : 'better-sqlite3';
 
 // A require, not an import: only the line's own addon may be loaded.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
