@@ -79,7 +79,9 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-storm-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIST: DIST, DEMO_DATA: 'on', DATABASE_URL: '', DEMO_PASSWORD, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIST: DIST, DEMO_DATA: 'on', DATABASE_URL: '', DEMO_PASSWORD,
+      // The production cost of a password hash (design §11), whatever the caller's environment says: the storm is about it.
+      ...env, PASSWORD_HASH_COST: '17' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

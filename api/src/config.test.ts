@@ -77,6 +77,18 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ UPLOAD_QUOTA_MB_PER_DAY: 'lots' })).toThrow(/UPLOAD_QUOTA_MB_PER_DAY/);
   });
 
+  test('PASSWORD_HASH_COST (issue 29): 17 unless told; lower only under NODE_ENV=test, with a clear message otherwise', () => {
+    expect(configFromEnv({ NODE_ENV: 'production' }).scryptLog2N).toBe(17);
+    expect(configFromEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' }).scryptLog2N).toBe(18);
+    expect(() => configFromEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: '10' }))
+      .toThrow('PASSWORD_HASH_COST must be at least 17 (scrypt N=2^17); a lower cost is for tests only (NODE_ENV=test), got "10"');
+    expect(() => configFromEnv({ PASSWORD_HASH_COST: '16' })).toThrow(/at least 17/);
+    expect(configFromEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).scryptLog2N).toBe(10);
+    for (const nonsense of ['3', '19', '12.5', 'low']) {
+      expect(() => configFromEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: nonsense })).toThrow(/PASSWORD_HASH_COST must be a whole number from 4 to 18/);
+    }
+  });
+
   test('nonsense values fail at start, not later', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(/ACCESS_TOKEN_TTL/);

@@ -3,7 +3,7 @@
 // database URL, short token lifetimes, low rate limits) and pass it to `buildApp`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultPasswordHashing } from './lib/passwords';
+import { defaultPasswordHashing, PASSWORD_HASH_COST } from './lib/passwords';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -55,7 +55,10 @@ export interface AppConfig {
   remotesRegistry?: string;
   /** Origins allowed to call the API from another origin (development servers). */
   corsOrigins: string[];
-  /** log2 of scrypt's N for new password hashes; 17 in production (design §11). */
+  /**
+   * log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST): 17 in production (design §11),
+   * lower only under NODE_ENV=test (passwordHashCost). A stored hash says its own cost and is checked at it.
+   */
   scryptLog2N: number;
   /**
    * Password hashes (128 MiB and ~275 ms of the thread pool each) at once in this process, and how
@@ -118,7 +121,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoPassword: 'demo-password',
     portalDist: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : undefined,
     corsOrigins: [],
-    scryptLog2N: 17,
+    scryptLog2N: PASSWORD_HASH_COST,
     passwordHashing: defaultPasswordHashing(),
     trustProxy: false,
     logger: false,
@@ -151,6 +154,28 @@ function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string): number | undef
   return value;
 }
 
+/** The highest cost of a password hash we take (256 MiB a hash). */
+const HIGHEST_HASH_COST = 18;
+/** The lowest cost tests may set: scrypt still runs, in about a millisecond. */
+const LOWEST_TEST_HASH_COST = 4;
+
+/**
+ * PASSWORD_HASH_COST: 17 by default, up to 20; below 17 only when NODE_ENV is `test` (the test
+ * helpers and the end-to-end server), so that no deployment stores weak hashes by mistake.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.PASSWORD_HASH_COST;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  const lowest = env.NODE_ENV === 'test' ? LOWEST_TEST_HASH_COST : PASSWORD_HASH_COST;
+  if (!Number.isInteger(value) || value < lowest || value > HIGHEST_HASH_COST) {
+    throw new Error(env.NODE_ENV !== 'test' && Number.isInteger(value) && value < PASSWORD_HASH_COST
+      ? `PASSWORD_HASH_COST must be at least ${PASSWORD_HASH_COST} (scrypt N=2^${PASSWORD_HASH_COST}); a lower cost is for tests only (NODE_ENV=test), got "${raw}"`
+      : `PASSWORD_HASH_COST must be a whole number from ${lowest} to ${HIGHEST_HASH_COST} (log2 of scrypt's N), got "${raw}"`);
+  }
+  return value;
+}
+
 function onOff(env: NodeJS.ProcessEnv, name: string): 'on' | 'off' | undefined {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return undefined;
@@ -180,7 +205,8 @@ const drop = <T extends object>(value: T): Partial<T> =>
  * DATA_DIR/releases), RELEASES_KEPT (default 5), RELEASE_UPLOAD_LIMIT_MB (default 50), REMOTE_OVERRIDES
  * (default off), REMOTE_OVERRIDE_ORIGINS (comma-separated, default http://localhost:*,http://127.0.0.1:*),
  * PASSWORD_HASH_CONCURRENCY (password hashes at once, default half the cores, at least 1, at most the
- * thread pool less one), PASSWORD_HASH_QUEUE (hashes waiting before a 503, default 16). */
+ * thread pool less one), PASSWORD_HASH_QUEUE (hashes waiting before a 503, default 16),
+ * PASSWORD_HASH_COST (log2 of scrypt's N, default 17; lower only with NODE_ENV=test). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveNumber(env, 'PORT');
   const loginsPerMinute = positiveNumber(env, 'LOGIN_RATE_LIMIT');
@@ -216,6 +242,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       limit: Math.floor(positiveNumber(env, 'REQUEST_QUEUE_LIMIT') ?? 1000),
       concurrency: Math.floor(positiveNumber(env, 'REQUEST_CONCURRENCY') ?? 32),
     } : undefined,
+    scryptLog2N: passwordHashCost(env),
     passwordHashing: positiveNumber(env, 'PASSWORD_HASH_CONCURRENCY') || positiveNumber(env, 'PASSWORD_HASH_QUEUE') ? {
       concurrency: Math.floor(positiveNumber(env, 'PASSWORD_HASH_CONCURRENCY') ?? defaultPasswordHashing().concurrency),
       queue: Math.floor(positiveNumber(env, 'PASSWORD_HASH_QUEUE') ?? defaultPasswordHashing().queue),

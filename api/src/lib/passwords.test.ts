@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { call, createTestApp, DEMO_PASSWORD, testDatabases, type TestApp } from '../test/test-app';
+import { call, createTestApp, DEMO_PASSWORD, TEST_PASSWORD_HASH_COST, testDatabases, type TestApp } from '../test/test-app';
 import {
-  configurePasswordHashing, createGate, defaultPasswordHashing, hashPassword, PasswordHashBusy, passwordHashLoad, verifyPassword,
+  configurePasswordHashing, createGate, defaultPasswordHashing, hashPassword, PASSWORD_HASH_COST, PasswordHashBusy, passwordHashLoad, verifyPassword,
 } from './passwords';
 
 describe('password hashes', () => {
@@ -115,6 +115,31 @@ describe.each(testDatabases())('many logins at once on %s', (kind) => {
       expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
     } finally {
       spy.mockRestore();
+    }
+  });
+});
+
+describe('the production cost (issue 29 item 1)', () => {
+  // The other API tests hash at TEST_PASSWORD_HASH_COST; this one keeps the cost of design §11.
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp('sqlite', { scryptLog2N: PASSWORD_HASH_COST }); });
+  afterAll(async () => { await t?.close(); });
+
+  test('the demo accounts are hashed at 17 and a sign-in checks their hash at 17', async () => {
+    const { password_hash: stored } = await t.app.db.selectFrom('users').select('password_hash').where('email', '=', 'dealer@demo.test').executeTakeFirstOrThrow();
+    expect(stored).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test', password: 'wrong-password' } })).status).toBe(401);
+  });
+
+  test('a hash made at 17 is checked at 17 by an application whose own cost is lower', async () => {
+    const cheap = await createTestApp('sqlite');
+    try {
+      expect(cheap.config.scryptLog2N).toBe(TEST_PASSWORD_HASH_COST);
+      await cheap.app.db.updateTable('users').set({ password_hash: await hashPassword('made at seventeen', 17) }).where('email', '=', 'manager@demo.test').execute();
+      expect((await call(cheap.app, 'POST', '/api/token/', { body: { email: 'manager@demo.test', password: 'made at seventeen' } })).status).toBe(200);
+    } finally {
+      await cheap.close();
     }
   });
 });

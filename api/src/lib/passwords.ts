@@ -10,9 +10,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import os from 'node:os';
 import { ApiError } from './api-error';
 
+/** The cost of a new hash in production, log2 of scrypt's N (design §11); PASSWORD_HASH_COST (config.ts). */
+export const PASSWORD_HASH_COST = 17;
 const KEY_LENGTH = 32;
-// N=2^17 with r=8 needs 128 MiB; Node's default maxmem is 32 MiB.
-const MAX_MEMORY = 256 * 1024 * 1024;
+// scrypt needs about 128·N·r bytes (128 MiB at N=2^17, r=8); Node's default maxmem is 32 MiB.
+const memoryFor = ({ N = 0, r = 8 }: ScryptOptions) => Math.max(32 * 1024 * 1024, 2 * 128 * N * r);
 
 export interface GateLimits {
   /** Tasks running at once. */
@@ -89,12 +91,12 @@ export const passwordHashLoad = () => gate.load();
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return gate.run(() => new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (err, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: memoryFor(options) }, (err, key) =>
       (err ? reject(err) : resolve(key)));
   }));
 }
 
-export async function hashPassword(password: string, log2N = 17): Promise<string> {
+export async function hashPassword(password: string, log2N = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
   const r = 8;
   const p = 1;
