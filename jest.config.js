@@ -39,7 +39,11 @@ module.exports = {
     { ...web, displayName: 'shared', testMatch: ['<rootDir>/shared/src/**/*.test.ts?(x)'] },
     { ...web, displayName: 'host', testMatch: ['<rootDir>/host/src/**/*.test.ts?(x)'] },
     { ...web, displayName: 'remotes', testMatch: ['<rootDir>/remotes/*/src/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'] },
+    // The migrations and the demo data run once per run and database kind; each file starts from a copy.
+    {
+      ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+      globalSetup: '<rootDir>/api/src/test/global-setup.ts', globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
+    },
     // The remote kit's command and preset, run as a remote team runs them (builds, an outside install).
     { ...common, displayName: 'remote-kit', testEnvironment: 'node', testMatch: ['<rootDir>/remote-kit/**/*.test.ts'] },
   ],

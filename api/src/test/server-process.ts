@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
+import { TEST_PASSWORD_HASH_COST } from './template-db';
 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
@@ -12,9 +13,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The environment of a child: ours, without a database or secret of the caller's, and `env` on top. */
+/**
+ * The environment of a child: ours (NODE_ENV=test under jest), without a database or secret of the
+ * caller's, password hashes at the tests' cost, and `env` on top.
+ */
 const childEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
-  ...process.env, DATABASE_URL: '', JWT_SECRET: '', RELEASES_DIR: '', LOG: 'off', ...env,
+  ...process.env, DATABASE_URL: '', JWT_SECRET: '', RELEASES_DIR: '', LOG: 'off', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...env,
 });
 
 /** Starts the API with `env` (DATA_DIR at least); resolves once it listens. */

@@ -1,16 +1,17 @@
-// Test support (not a test): an application on a fresh database, SQLite always and PostgreSQL when
-// TEST_DATABASE_URL is set, each test file with its own SQLite file or PostgreSQL schema so that
-// files run in parallel; and a small HTTP helper over app.inject.
+// Test support (not a test): an application on a database of its own, SQLite always and PostgreSQL
+// when TEST_DATABASE_URL is set, each test file with its own SQLite file or PostgreSQL database so
+// that files run in parallel; and a small HTTP helper over app.inject.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { TokenPair } from '../lib/tokens';
+import { DEMO_PASSWORD, matchesTemplate, postgresFromTemplate, sqliteFromTemplate, TEST_PASSWORD_HASH_COST, withPg } from './template-db';
 
+export { DEMO_PASSWORD, TEST_PASSWORD_HASH_COST };
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** The databases the API tests run on: describe.each(testDatabases()). */
@@ -25,29 +26,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A ready application on a new database with the demo data. */
+/**
+ * A ready application on a database of its own with the demo data, password hashes at the tests' cost
+ * (TEST_PASSWORD_HASH_COST). It starts from a copy of the run's template (test/template-db.ts) when
+ * `overrides` ask for the data the template holds; otherwise it builds its database from nothing
+ * (a file of its own on SQLite, a schema of its own on PostgreSQL).
+ */
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-api-'));
-  let schema: string | undefined;
-  if (kind === 'postgres') {
-    schema = `test_${randomBytes(6).toString('hex')}`;
+  const sqliteFile = path.join(dataDir, 'portal.sqlite');
+  let database: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>;
+  let drop = async () => {};
+  const copy = kind === 'postgres' && matchesTemplate(overrides) ? await postgresFromTemplate() : null;
+  if (copy) {
+    database = { databaseUrl: copy.url, databaseSchema: undefined };
+    drop = copy.drop;
+  } else if (kind === 'postgres') {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
     await withPg((client) => client.query(`create schema "${schema}"`));
+    database = { databaseUrl: process.env.TEST_DATABASE_URL!, databaseSchema: schema };
+    drop = () => withPg((client) => client.query(`drop schema "${schema}" cascade`)).then(() => {});
+  } else {
+    if (matchesTemplate(overrides)) sqliteFromTemplate(sqliteFile);
+    database = { databaseUrl: `sqlite:${sqliteFile}`, databaseSchema: undefined };
   }
   const config: Partial<AppConfig> = {
     dataDir,
-    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL! : `sqlite:${path.join(dataDir, 'portal.sqlite')}`,
-    databaseSchema: schema,
+    ...database,
     demoData: 'on',
+    scryptLog2N: TEST_PASSWORD_HASH_COST,
     portalDist: undefined,
     ...overrides,
   };
@@ -58,7 +65,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppCo
     config,
     async close() {
       await app.close();
-      if (schema) await withPg((client) => client.query(`drop schema "${schema}" cascade`));
+      await drop();
       if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -92,7 +99,6 @@ export async function tokensFor(app: FastifyInstance, email: string): Promise<To
   return app.tokens.issue(user);
 }
 
-export const DEMO_PASSWORD = 'demo-password';
 
 /** A mail as nodemailer writes it: its To and Subject headers and its text, decoded. */
 export function parseMail(raw: string): { to: string; subject: string; text: string } {
