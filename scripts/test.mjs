@@ -1,8 +1,13 @@
 // `npm test`: lint (boundaries included), type-check, every jest project (unit, component, API on
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL), one production build, then end to end in Chromium.
-// Every step runs even when an earlier one fails; the last line sums up the tests.
+// Every step runs even when an earlier one fails; then the slowest test files of jest and of end to
+// end (issue 29 item 5), and the last line sums up the tests.
+//
+// JEST_MAX_WORKERS: jest's processes, the machine's cores by default (.ci/run lowers it while the
+// Node.js 20 API tests take a core beside it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,10 +41,11 @@ step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 
 const jestOut = path.join(tmp, 'jest.json');
 rmSync(jestOut, { force: true });
-// On 2 cores jest runs every file in its one process, one after another: a socket a failed test
-// leaves open would keep it from ever exiting, and the steps after it from running. It reports such a
-// leak ("did not exit one second after"), and then ends with the tests' own result.
-step('jest', bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${jestOut}`], () => {
+// A socket a failed test leaves open would keep jest from ever exiting, and the steps after it from
+// running: --forceExit reports such a leak ("did not exit one second after") and then ends with the
+// tests' own result.
+const jestWorkers = Number(process.env.JEST_MAX_WORKERS) || os.availableParallelism();
+step('jest', bin('jest'), ['--ci', '--forceExit', `--maxWorkers=${jestWorkers}`, '--json', `--outputFile=${jestOut}`], () => {
   const r = readJson(jestOut);
   return r ? { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites } : null;
 });
@@ -55,6 +61,34 @@ if (built) {
 } else if (!only.length || only.includes('e2e')) {
   failed += 1;
   results.push('FAIL e2e: not run, the build failed');
+}
+
+/** The slowest files of a run, with their seconds: [file, seconds][]. */
+function slowest(files, count = 10) {
+  return [...files].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+const relative = (file) => path.relative(root, file);
+const profiles = [];
+const jestRun = readJson(jestOut);
+if (jestRun) {
+  profiles.push(['jest', slowest(jestRun.testResults.map((r) => [relative(r.name), (r.endTime - r.startTime) / 1000]))]);
+}
+const e2eRun = readJson(e2eOut);
+if (e2eRun) {
+  // A file's tests, added up (two workers may share a file's tests: this is work, not wall time).
+  const seconds = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) for (const r of t.results) seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + r.duration / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e2eRun.suites) walk(suite);
+  profiles.push(['end to end', slowest([...seconds].map(([file, s]) => [`e2e/${file}`, s]))]);
+}
+for (const [name, files] of profiles) {
+  console.log(`\nThe 10 slowest files of ${name}:`);
+  for (const [file, s] of files) console.log(`${s.toFixed(1).padStart(8)} s  ${file}`);
 }
 
 console.log(`\n${results.join('\n')}`);
