@@ -32,6 +32,10 @@ const noQueryMatches = (query: string) => ({
 }) as MediaQueryList;
 window.matchMedia = noQueryMatches;
 afterEach(() => { window.matchMedia = noQueryMatches; });
+// jsdom computes no pseudo-element's style and says so on the console with a long stack (rc-table
+// measures the scroll bar's, antd's modal too): the element's own style answers instead.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
 if (!window.ResizeObserver) {
   window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 }

@@ -21,8 +21,10 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
+/** Whether the run asked for any of these steps (all of them when it named none). */
+const wanted = (...names) => !only.length || names.some((name) => only.includes(name));
+
 function step(name, cmd, args, count) {
-  if (only.length && !only.includes(name)) return;
   console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
@@ -36,8 +38,8 @@ function step(name, cmd, args, count) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+if (wanted('lint')) step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (wanted('typecheck')) step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 
 const jestOut = path.join(tmp, 'jest.json');
 rmSync(jestOut, { force: true });
@@ -45,20 +47,21 @@ rmSync(jestOut, { force: true });
 // running: --forceExit reports such a leak ("did not exit one second after") and then ends with the
 // tests' own result.
 const jestWorkers = Number(process.env.JEST_MAX_WORKERS) || os.availableParallelism();
-step('jest', bin('jest'), ['--ci', '--forceExit', `--maxWorkers=${jestWorkers}`, '--json', `--outputFile=${jestOut}`], () => {
+if (wanted('jest')) step('jest', bin('jest'), ['--ci', '--forceExit', `--maxWorkers=${jestWorkers}`, '--json', `--outputFile=${jestOut}`], () => {
   const r = readJson(jestOut);
   return r ? { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites } : null;
 });
 
-const built = step('build', process.execPath, ['scripts/build.mjs']);
+// End to end runs on a build of this tree: `npm test -- e2e` builds too.
+const built = wanted('build', 'e2e') && step('build', process.execPath, ['scripts/build.mjs']);
 const e2eOut = path.join(tmp, 'e2e.json');
 rmSync(e2eOut, { force: true });
-if (built) {
+if (wanted('e2e') && built) {
   step('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], () => {
     const r = readJson(e2eOut);
     return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : null;
   });
-} else if (!only.length || only.includes('e2e')) {
+} else if (wanted('e2e')) {
   failed += 1;
   results.push('FAIL e2e: not run, the build failed');
 }
