@@ -1,10 +1,12 @@
 import { AxiosHeaders } from 'axios';
 import {
-  apiClient, CHUNK_LOAD_TIMEOUT_MS, createApiClient, HTTP_TIMEOUT_MS, REFRESH_REUSE_MS, RETRY_LIMIT, SessionEndedError,
-  TOKEN_LOGOUT_PATH, TOKEN_REFRESH_PATH, webRefreshLock, type RefreshLock,
+  apiClient, CHUNK_LOAD_TIMEOUT_MS, createApiClient, HTTP_TIMEOUT_MS, REFRESH_REUSE_MS, REFRESHED_TOKENS_WAIT_MS, RETRY_LIMIT,
+  SessionEndedError, TOKEN_LOGOUT_PATH, TOKEN_REFRESH_PATH, refreshLockOf, webRefreshLock, type RefreshLock, type TokenStore,
+  type WebLocks,
 } from './api-client';
 import { initI18n, setLanguage } from './i18n';
 import { getTokens, setTokens } from './tokens';
+import type { AuthTokens } from './types';
 import { deferred, memoryTokenStore, sleep, stubServer, type StubRequest } from './test-helpers';
 
 const OLD = { access: 'access-old', refresh: 'refresh-old' };
@@ -469,6 +471,83 @@ describe('two tabs agree on one refresh (issue 17)', () => {
     await other;
     await expect(call).rejects.toBeDefined();
     expect(a.sessionEnds).toHaveBeenCalledTimes(1);
+  });
+
+  /**
+   * One browser's storage as each tab sees it: a tab reads its own copy, which has its own writes at
+   * once and another tab's `lag` ms later (Chromium keeps localStorage per renderer process).
+   */
+  function laggingStorage(lag: number, initial: AuthTokens) {
+    const copies: Array<{ value: AuthTokens | null }> = [];
+    return (): TokenStore => {
+      const copy = { value: { ...initial } as AuthTokens | null };
+      copies.push(copy);
+      const write = (value: AuthTokens | null) => {
+        copy.value = value;
+        for (const other of copies) if (other !== copy) setTimeout(() => { other.value = value; }, lag);
+      };
+      return { get: () => copy.value, set: (tokens) => write({ ...tokens }), clear: () => write(null) };
+    };
+  }
+
+  /** The browser's one lock manager as every tab sees it: exclusive locks by name, and which are held. */
+  function lockManager(): WebLocks {
+    const tails = new Map<string, Promise<unknown>>();
+    const held = new Set<string>();
+    const request = (name: string, options: LockOptions | ((lock: Lock | null) => Promise<unknown>), callback?: (lock: Lock | null) => Promise<unknown>) => {
+      if (typeof options === 'function') return request(name, {}, options);
+      if (options.ifAvailable && held.has(name)) return Promise.resolve().then(() => callback!(null));
+      const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+        held.add(name);
+        try {
+          return await callback!({ name, mode: 'exclusive' });
+        } finally {
+          held.delete(name);
+        }
+      });
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    };
+    return {
+      request: request as WebLocks['request'],
+      query: async () => ({ held: [...held].map((name) => ({ name, mode: 'exclusive' as const, clientId: 'tab' })), pending: [] }),
+    };
+  }
+
+  it('a tab whose storage shows the other tab\'s new tokens late takes them when they come, told by the lock manager, instead of refreshing again', async () => {
+    const server = rotatingServer();
+    const storage = laggingStorage(60, { access: 'access-0', refresh: 'refresh-0' });
+    const lock = refreshLockOf(lockManager());
+    const [a, b] = [storage(), storage()].map((tokens) => createApiClient({ baseURL: '', adapter: server.adapter, tokens, lock }));
+    const sessionEnds = jest.fn();
+    b.onSessionEnd(sessionEnds);
+    // The strict server: a second refresh with the spent token would sign the tab out.
+    const answers = await Promise.all([a.get('/api/orders/'), b.get('/api/claims/')]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+    expect(sessionEnds).not.toHaveBeenCalled();
+  });
+
+  it('a refresh token said to be spent is told for REFRESH_REUSE_MS; when the new tokens never reach the tab, it refreshes itself after REFRESHED_TOKENS_WAIT_MS', async () => {
+    jest.useFakeTimers();
+    const lock = refreshLockOf(lockManager());
+    await lock.spend!('refresh-old');
+    expect(await lock.spent!('refresh-old')).toBe(true);
+    expect(await lock.spent!('refresh-new')).toBe(false);
+
+    // The other tab's write never comes: after the wait, the tab refreshes (the API's grace answers a spent token).
+    const server = expiringServer();
+    const client = createApiClient({ baseURL: '', adapter: server.adapter, tokens: memoryTokenStore({ ...OLD }), lock });
+    const call = client.get('/api/orders/');
+    await jest.advanceTimersByTimeAsync(REFRESHED_TOKENS_WAIT_MS - 100);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(0);
+    await jest.advanceTimersByTimeAsync(200);
+    expect((await call).status).toBe(200);
+    expect(server.count('POST', TOKEN_REFRESH_PATH)).toBe(1);
+
+    // Said already by the other tab: this tab's saying it again does not wait for that lock.
+    await jest.advanceTimersByTimeAsync(REFRESH_REUSE_MS);
+    expect(await lock.spent!('refresh-old')).toBe(false);
   });
 
   it('the Web Locks API is used where the browser has it, under one name for the origin', async () => {

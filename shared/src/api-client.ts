@@ -11,7 +11,12 @@
 // - the tabs of the portal agree on one refresh (issue 17): a refresh runs under one lock for the
 //   whole origin (the Web Locks API), and a tab that waited for it and finds other tokens in storage
 //   than those it meant to refresh takes them instead of refreshing again (its refresh token is
-//   spent by then). The API answers a spent token within REFRESH_REUSE_GRACE_SECONDS with the same
+//   spent by then). A tab's storage may still show the old tokens when its turn comes (Chromium
+//   keeps localStorage per renderer and brings another tab's write a moment later), so the tab that
+//   refreshed also says, before it lets the lock go, which refresh token it spent (a second lock
+//   named after it, held REFRESH_REUSE_MS); a tab that finds that token still in its storage asks
+//   the browser's lock manager, and waits for the new tokens to reach its storage instead of
+//   refreshing again. The API answers a spent token within REFRESH_REUSE_GRACE_SECONDS with the same
 //   pair, so a browser without the lock stays signed in too;
 // - signing out (`logout`) revokes the session's refresh tokens on the server, best effort.
 import axios, {
@@ -65,14 +70,57 @@ export interface TokenStore {
 
 export const browserTokenStore: TokenStore = { get: getTokens, set: setTokens, clear: clearTokens };
 
-/** Runs `task` while no other tab runs one under the same lock. */
-export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
+/** How long a tab whose storage still shows a refresh token another tab spent waits for the new tokens to arrive. */
+export const REFRESHED_TOKENS_WAIT_MS = 5_000;
+/** The names of the locks that say a refresh token was just spent: this prefix and the token's last 16 characters. */
+export const REFRESHED_LOCK_PREFIX = 'portal-token-refreshed:';
 
-/** The Web Locks API's exclusive lock for the origin; where there is none, the task runs at once. */
-export const webRefreshLock: RefreshLock = (task) => {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK_NAME, () => task()) : task();
-};
+/** How the tabs of the page take turns to refresh, and tell each other which refresh token was spent. */
+export interface RefreshLock {
+  /** Runs `task` while no other tab runs one under the same lock. */
+  <T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Says to every tab, for REFRESH_REUSE_MS, that this one has just spent `refresh`; resolves once
+   * that is said (so before the caller lets the refresh lock go).
+   */
+  spend?(refresh: string): Promise<void>;
+  /** Whether a tab has said within REFRESH_REUSE_MS that it spent `refresh`. */
+  spent?(refresh: string): Promise<boolean>;
+}
+
+/** What the client uses of the Web Locks API (`navigator.locks`). */
+export type WebLocks = Pick<LockManager, 'request' | 'query'>;
+
+const refreshedLockName = (refresh: string) => `${REFRESHED_LOCK_PREFIX}${refresh.slice(-16)}`;
+
+/**
+ * The tabs' refresh lock over a lock manager: one exclusive lock for the origin, and a lock per
+ * spent refresh token, held REFRESH_REUSE_MS, that the lock manager (one for the browser, unlike
+ * each renderer's copy of localStorage) shows to every tab at once. Without a lock manager the task
+ * runs at once and nothing is said.
+ */
+export function refreshLockOf(locks: WebLocks | undefined): RefreshLock {
+  if (!locks) return (task) => task();
+  const lock = <T>(task: () => Promise<T>): Promise<T> => locks.request(REFRESH_LOCK_NAME, () => task());
+  return Object.assign(lock, {
+    // Taken only if free: held already, another tab has said it (and this one must not wait for it).
+    spend: (refresh: string) => new Promise<void>((said) => {
+      locks.request(refreshedLockName(refresh), { ifAvailable: true }, (held) => {
+        said();
+        return held ? new Promise<void>((resolve) => setTimeout(resolve, REFRESH_REUSE_MS)) : undefined;
+      }).catch(() => said());
+    }),
+    spent: async (refresh: string) => ((await locks.query()).held ?? []).some((held) => held.name === refreshedLockName(refresh)),
+  });
+}
+
+const pageLocks = (): WebLocks | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
+/** The Web Locks API's locks of the page (read when used); where there are none, the task runs at once. */
+export const webRefreshLock: RefreshLock = Object.assign(<T>(task: () => Promise<T>) => refreshLockOf(pageLocks())(task), {
+  spend: (refresh: string) => refreshLockOf(pageLocks()).spend?.(refresh) ?? Promise.resolve(),
+  spent: (refresh: string) => refreshLockOf(pageLocks()).spent?.(refresh) ?? Promise.resolve(false),
+});
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -207,6 +255,19 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
       notify(refreshedHandlers, current);
       return current;
     }
+    if (await lock.spent?.(current.refresh).catch(() => false)) {
+      // Another tab has just spent this token, and its new tokens have not reached this tab's
+      // storage yet: they are on their way. Only if they never come does this tab refresh itself.
+      const arrived = await tokensOtherThan(current.refresh);
+      if (arrived === null) {
+        endSession(true);
+        throw new SessionEndedError();
+      }
+      if (arrived) {
+        notify(refreshedHandlers, arrived);
+        return arrived;
+      }
+    }
     try {
       const { data } = await bare.post<Partial<AuthTokens>>(TOKEN_REFRESH_PATH, { refresh: current.refresh }, {
         adapter: instance.defaults.adapter,
@@ -215,6 +276,9 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
       if (!data || typeof data.access !== 'string') throw new Error('The token refresh answer has no access token.');
       const next: AuthTokens = { access: data.access, refresh: typeof data.refresh === 'string' ? data.refresh : current.refresh };
       tokens.set(next);
+      // Said before the refresh lock is let go: the next tab to take it learns of it however late
+      // this tab's write reaches its storage.
+      if (next.refresh !== current.refresh) await lock.spend?.(current.refresh).catch(() => undefined);
       notify(refreshedHandlers, next);
       return next;
     } catch (err) {
@@ -222,6 +286,28 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
       throw err;
     }
   };
+
+  /**
+   * The stored tokens once they are other than those holding `spent`: null when they are gone (the
+   * other tab signed out), undefined when REFRESHED_TOKENS_WAIT_MS pass without them. Woken by the
+   * `storage` event where there is a window, and looked at every few milliseconds all the same.
+   */
+  const tokensOtherThan = (spent: string): Promise<AuthTokens | null | undefined> => new Promise((resolve) => {
+    const deadline = Date.now() + REFRESHED_TOKENS_WAIT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      clearTimeout(timer);
+      const stored = tokens.get();
+      if (stored?.refresh === spent && Date.now() < deadline) {
+        timer = setTimeout(look, 20);
+        return;
+      }
+      if (typeof window !== 'undefined') window.removeEventListener('storage', look);
+      resolve(stored?.refresh === spent ? undefined : stored);
+    };
+    if (typeof window !== 'undefined') window.addEventListener('storage', look);
+    look();
+  });
 
   const refreshTokens = (refreshOptions: RefreshOptions = {}): Promise<AuthTokens> => {
     if (inFlight) return inFlight;
