@@ -3,15 +3,15 @@
 // the shipments and the deletion requests as they first draw) does not reach: the new claim opened
 // without an order, as a dealer and as staff, and on an order just completed; and the news list on
 // a middle page of its pager. Each in the light and the dark theme.
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, signedIn, useTheme } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, ACCOUNTS, apiUser, callApi, expectNoViolations, signIn, useTheme } from './fixtures';
 
 interface OrderAnswer { id: number; number: string; items: Array<{ product: number; quantity: number }>; comment: string }
 
 /** A completed order of the dealer (made through the API), the one a claim is filed on. */
-async function completedOrder(browser: Browser): Promise<OrderAnswer> {
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  const manager = await signedIn(browser, ACCOUNTS.manager);
+async function completedOrder(request: APIRequestContext): Promise<OrderAnswer> {
+  const dealer = await apiUser(request, ACCOUNTS.dealer);
+  const manager = await apiUser(request, ACCOUNTS.manager);
   const { results } = await callApi<{ results: Array<{ id: number; available: number }> }>(dealer, 'GET', '/api/dp/?ordering=-price&page_size=50');
   const products = results.filter((product) => product.available >= 5).slice(0, 2);
   let order = await callApi<OrderAnswer>(dealer, 'POST', '/api/orders/', { items: products.map((p) => ({ product: p.id, quantity: 3 })), comment: 'e2e axe' });
@@ -23,8 +23,8 @@ async function completedOrder(browser: Browser): Promise<OrderAnswer> {
   return order;
 }
 
-type Screen = { path: string | ((browser: Browser) => Promise<string>); who: keyof typeof ACCOUNTS; ready(page: Page): Promise<void> };
-const claimOnNewOrder = async (browser: Browser) => `/admin/claims/new?order=${(await completedOrder(browser)).id}`;
+type Screen = { path: string | ((request: APIRequestContext) => Promise<string>); who: keyof typeof ACCOUNTS; ready(page: Page): Promise<void> };
+const claimOnNewOrder = async (request: APIRequestContext) => `/admin/claims/new?order=${(await completedOrder(request)).id}`;
 const noOrderReady = (page: Page) => expect(page.getByText('Откройте выполненный или отгруженный заказ', { exact: false })).toBeVisible();
 const screens: [string, Screen][] = [
   // Opened without an order: the «404» panel saying where a claim starts.
@@ -40,11 +40,10 @@ const screens: [string, Screen][] = [
 
 for (const theme of ['default', 'dark'] as const) {
   for (const [name, { path, who, ready }] of screens) {
-    test(`${name} as ${who} in the ${theme === 'dark' ? 'dark' : 'light'} theme has no WCAG 2.1 A/AA violations`, async ({ browser }) => {
-      const address = typeof path === 'string' ? path : await path(browser);
-      const page = await signedIn(browser, ACCOUNTS[who]);
+    test(`${name} as ${who} in the ${theme === 'dark' ? 'dark' : 'light'} theme has no WCAG 2.1 A/AA violations`, async ({ page, request }) => {
+      const address = typeof path === 'string' ? path : await path(request);
       await useTheme(page, theme);
-      await page.goto(address);
+      await signIn(page, ACCOUNTS[who], address);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await ready(page);
       await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);

@@ -2,29 +2,36 @@
 // theme, at 1366×900, for each role: a dealer's screens, a manager's, and an administrator's (every
 // staff screen). Each screen is judged once its data is drawn. The
 // screens' own stories judge their dialogs and states; this walk makes sure no screen is left out.
-import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
+// Each role's walk in a theme is cut into parts of eight to twelve screens (every `parts`-th screen
+// from the part's own first), tests of their own that run at once on both workers: one long walk
+// would hold a worker while the other has nothing left to do.
+import { test, expect, signIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
 import { screensOf, type Role } from './screens';
 
 const THEMES = ['default', 'dark'] as const;
-const ROLES: Role[] = ['dealer', 'manager', 'admin'];
+/** How many parts each role's walk is cut into (a dealer opens 16 screens, a manager 23, an administrator 28). */
+const PARTS: Record<Role, number> = { dealer: 2, manager: 2, admin: 3 };
 
 test.use({ viewport: { width: 1366, height: 900 } });
+test.describe.configure({ mode: 'parallel' });
 
-for (const role of ROLES) {
+for (const [role, parts] of Object.entries(PARTS) as Array<[Role, number]>) {
   for (const theme of THEMES) {
-    test(`every screen a ${role} may open has no WCAG 2.1 A/AA violations in the ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme);
-      await logIn(page, ACCOUNTS[role]);
-      const screens = await screensOf(page, role);
-      for (const screen of screens) {
-        await test.step(screen.path, async () => {
-          // In the page, as a link would: the router follows the address without loading the portal anew.
-          await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, screen.path);
-          await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-          await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-          await expectNoViolations(page, `${screen.path} (${role}, ${theme})`);
-        });
-      }
-    });
+    for (let part = 1; part <= parts; part += 1) {
+      test(`every screen a ${role} may open has no WCAG 2.1 A/AA violations in the ${theme} theme (part ${part} of ${parts})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await signIn(page, ACCOUNTS[role]);
+        const screens = (await screensOf(page, role)).filter((_, i) => i % parts === part - 1);
+        for (const screen of screens) {
+          await test.step(screen.path, async () => {
+            // In the page, as a link would: the router follows the address without loading the portal anew.
+            await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, screen.path);
+            await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+            await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+            await expectNoViolations(page, `${screen.path} (${role}, ${theme})`);
+          });
+        }
+      });
+    }
   }
 }

@@ -4,7 +4,7 @@
 // reserved) and ships it; the dealer sees the tracking number. A second order is confirmed, its
 // cancellation asked and approved: the order is cancelled and its stock released.
 import type { Page } from '@playwright/test';
-import { test, expect, ACCOUNTS, callApi, ownProduct, signedIn } from './fixtures';
+import { test, expect, ACCOUNTS, apiUser, callApi, ownProduct, signedIn, type ApiUser } from './fixtures';
 
 /** Picks an option of a searchable antd select as a user does with many options: types, then picks. */
 async function choose(page: Page, label: string, option: string) {
@@ -18,18 +18,18 @@ interface DealerProduct { id: number; sku: string; name: string; dealer_price: s
 interface Order { id: number; number: string; status: string; total: string; items: Array<{ product: number; quantity: number; price: string }> }
 
 /** A product as the dealer's catalogue shows it: the dealer's price, what is available. */
-const asDealerSees = (dealer: Page, { id }: { id: number }) => callApi<DealerProduct>(dealer, 'GET', `/api/dp/${id}/`);
-const available = async (dealer: Page, id: number) => (await callApi<DealerProduct>(dealer, 'GET', `/api/dp/${id}/`)).available;
+const asDealerSees = (dealer: Page | ApiUser, { id }: { id: number }) => callApi<DealerProduct>(dealer, 'GET', `/api/dp/${id}/`);
+const available = async (dealer: Page | ApiUser, id: number) => (await callApi<DealerProduct>(dealer, 'GET', `/api/dp/${id}/`)).available;
 /** Money as the portal writes it in Russian: «12 345,60 ₽» (any space between thousands). */
 const rubles = (amount: string) => new RegExp(`${Number(amount).toLocaleString('ru-RU', { minimumFractionDigits: 2 }).replace(/\s/g, '\\s')}\\s₽`);
 
-test('a dealer finds a product by SKU, builds a line in the calculator, pastes a second into quick order and checks out; a manager confirms (stock reserved) and ships; the dealer sees the tracking number', async ({ browser }) => {
+test('a dealer finds a product by SKU, builds a line in the calculator, pastes a second into quick order and checks out; a manager confirms (stock reserved) and ships; the dealer sees the tracking number', async ({ browser, request }) => {
   test.setTimeout(240_000);
   // Two products of the story's own (other stories reserve stock meanwhile), dear enough to pass the minimum.
-  const manager = await signedIn(browser, ACCOUNTS.manager);
+  const staff = await apiUser(request, ACCOUNTS.manager);
   const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  const first = await asDealerSees(dealer, await ownProduct(manager));
-  const second = await asDealerSees(dealer, await ownProduct(manager));
+  const first = await asDealerSees(dealer, await ownProduct(staff));
+  const second = await asDealerSees(dealer, await ownProduct(staff));
 
   // The catalogue finds the first by its SKU.
   await dealer.getByRole('menuitem', { name: 'Каталог' }).click();
@@ -68,7 +68,7 @@ test('a dealer finds a product by SKU, builds a line in the calculator, pastes a
   const before = [await available(dealer, first.id), await available(dealer, second.id)];
 
   // The manager confirms: the stock is reserved.
-  await manager.goto(`/orders/${id}`);
+  const manager = await signedIn(browser, ACCOUNTS.manager, { path: `/orders/${id}` });
   await manager.getByRole('button', { name: 'Подтвердить' }).click();
   await manager.getByRole('dialog', { name: `Подтвердить заказ № ${order.number}?` }).getByRole('button', { name: 'Подтвердить' }).click();
   await expect(manager.getByRole('button', { name: 'Отгрузить' })).toBeVisible();
@@ -90,22 +90,21 @@ test('a dealer finds a product by SKU, builds a line in the calculator, pastes a
   await expect(dealer.getByTestId('shipment').getByText('Деловые линии')).toBeVisible();
 });
 
-test('a dealer asks to cancel a confirmed order, a manager approves it in the queue: the order is cancelled and its stock released', async ({ browser }) => {
+test('a dealer asks to cancel a confirmed order, a manager approves it in the queue: the order is cancelled and its stock released', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  const manager = await signedIn(browser, ACCOUNTS.manager);
-  const product = await asDealerSees(dealer, await ownProduct(manager));
+  const dealerApi = await apiUser(request, ACCOUNTS.dealer);
+  const product = await asDealerSees(dealerApi, await ownProduct(await apiUser(request, ACCOUNTS.manager)));
   const before = product.available;
-  const order = await callApi<Order>(dealer, 'POST', '/api/orders/', { items: [{ product: product.id, quantity: 4 }], comment: 'на отмену' });
+  const order = await callApi<Order>(dealerApi, 'POST', '/api/orders/', { items: [{ product: product.id, quantity: 4 }], comment: 'на отмену' });
 
-  await manager.goto(`/orders/${order.id}`);
+  const manager = await signedIn(browser, ACCOUNTS.manager, { path: `/orders/${order.id}` });
   await manager.getByRole('button', { name: 'Подтвердить' }).click();
   await manager.getByRole('dialog', { name: `Подтвердить заказ № ${order.number}?` }).getByRole('button', { name: 'Подтвердить' }).click();
   await expect(manager.getByRole('button', { name: 'Отгрузить' })).toBeVisible();
-  expect(await available(dealer, product.id)).toBe(before - 4);
+  expect(await available(dealerApi, product.id)).toBe(before - 4);
 
   const reason = `Клиент передумал ${Date.now()}`;
-  await dealer.goto(`/orders/${order.id}`);
+  const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: `/orders/${order.id}` });
   await dealer.getByRole('button', { name: 'Запросить отмену' }).click();
   await dealer.getByRole('textbox', { name: 'Причина' }).fill(reason);
   await dealer.getByRole('button', { name: 'Отправить запрос' }).click();

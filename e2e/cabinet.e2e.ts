@@ -1,4 +1,4 @@
-import { test, expect, logIn, ACCOUNTS } from './fixtures';
+import { test, expect, logIn, signIn, ACCOUNTS } from './fixtures';
 
 test('a dealer logs in, reads the news from the comms remote, logs out and leaves no tokens or cart', async ({ page }) => {
   const news = page.waitForResponse((r) => r.url().includes('/api/news/') && r.status() === 200);
@@ -23,7 +23,7 @@ test('a dealer logs in, reads the news from the comms remote, logs out and leave
 });
 
 test('a manager sees the /api/newsletters/ list', async ({ page }) => {
-  await logIn(page, ACCOUNTS.manager);
+  await signIn(page, ACCOUNTS.manager);
   await expect(page.getByTestId('sidebar')).toBeVisible();
   const newsletters = page.waitForResponse((r) => r.url().includes('/api/newsletters/') && r.status() === 200);
   await page.goto('/comms');
@@ -34,7 +34,7 @@ test('a manager sees the /api/newsletters/ list', async ({ page }) => {
 });
 
 test('a dealer who has not signed sees the contract screen, signs, and then the cabinet', async ({ page }) => {
-  await logIn(page, ACCOUNTS.unsignedDealer);
+  await signIn(page, ACCOUNTS.unsignedDealer);
   await expect(page.getByRole('heading', { name: 'Дилерский договор', level: 1 })).toBeVisible();
   // The agreement's Markdown is rendered, not shown as its raw text.
   await expect(page.getByTestId('contract-text').getByRole('listitem').first()).toBeVisible();
@@ -64,7 +64,7 @@ test('a dealer who has not signed sees the contract screen, signs, and then the 
 });
 
 test('after a reload the cabinet still greets the user by name, from their profile', async ({ page }) => {
-  await logIn(page, ACCOUNTS.manager);
+  await signIn(page, ACCOUNTS.manager);
   await expect(page.getByRole('heading', { name: 'Здравствуйте, Михаил' })).toBeVisible();
   const profile = page.waitForResponse((r) => r.url().endsWith('/api/users/me/') && r.status() === 200);
   await page.reload();
@@ -74,7 +74,7 @@ test('after a reload the cabinet still greets the user by name, from their profi
 });
 
 test('the layout keeps its preferences across a reload', async ({ page }) => {
-  await logIn(page, ACCOUNTS.manager);
+  await signIn(page, ACCOUNTS.manager);
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await expect(page.getByTestId('aside')).toHaveCount(0);
   await page.getByRole('button', { name: 'Панель сведений' }).click();
@@ -87,7 +87,7 @@ test('the layout keeps its preferences across a reload', async ({ page }) => {
 });
 
 test('in the dark theme the sidebar menu is painted on the sidebar\'s navy, in the light one on its white', async ({ page }) => {
-  await logIn(page, ACCOUNTS.manager);
+  await signIn(page, ACCOUNTS.manager);
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeVisible();
   const backgrounds = () => sidebar.evaluate((el) => ({
@@ -104,8 +104,7 @@ test('in the dark theme the sidebar menu is painted on the sidebar\'s navy, in t
 });
 
 test('a news body\'s Markdown table is drawn as a table, not as its raw text', async ({ page }) => {
-  await logIn(page, ACCOUNTS.dealer);
-  await page.goto('/comms');
+  await signIn(page, ACCOUNTS.dealer, '/comms');
   // The list shows the opening as plain text, the table rows left out; the item's page draws it.
   const listed = page.getByTestId('news-list').getByTestId('news-card').filter({ hasText: 'Новые поступления' });
   await expect(listed).not.toContainText('|');

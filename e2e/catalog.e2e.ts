@@ -4,7 +4,7 @@
 // a product (a taken SKU is an error on its field) and keeps the stock; a list's search and filter
 // survive a reload; and every catalog screen passes axe, as dealer and as manager, light and dark.
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
 
 interface StoredCartItem { product: number; sku: string; name: string; price: string; quantity: number }
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as StoredCartItem[]);
@@ -20,7 +20,7 @@ const SKU = 'ET-DRL-01';
 const DRILL = 'Дрель-шуруповёрт аккумуляторная 12 В, 2 А·ч';
 
 test('a dealer finds a product by SKU, sees its price with the group discount and the stock per warehouse, and adds it to the cart', async ({ page }) => {
-  await logIn(page, ACCOUNTS.dealer);
+  await signIn(page, ACCOUNTS.dealer);
   await page.getByRole('menuitem', { name: 'Каталог' }).click();
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(page.getByRole('heading', { name: 'Каталог' })).toBeVisible();
@@ -64,7 +64,7 @@ test('a dealer finds a product by SKU, sees its price with the group discount an
 });
 
 test('the calculator walks category → product → quantity → result, survives a reload, discards later steps when an earlier one changes, and adds to the cart', async ({ page }) => {
-  await logIn(page, ACCOUNTS.dealer);
+  await signIn(page, ACCOUNTS.dealer);
   await page.getByRole('menuitem', { name: 'Калькулятор' }).click();
   await expect(page).toHaveURL(/\/catalog\/calculator$/);
   await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible();
@@ -118,7 +118,7 @@ test('the calculator walks category → product → quantity → result, survive
 
 test('a manager creates a product, is told on the field that its SKU is taken, edits it, withdraws it, and keeps its stock', async ({ page }) => {
   const sku = `E2E-${Date.now()}`;
-  await logIn(page, ACCOUNTS.manager);
+  await signIn(page, ACCOUNTS.manager);
   await page.getByRole('menuitem', { name: 'Каталог' }).click();
   await expect(page.getByRole('button', { name: 'Экспорт CSV' })).toBeVisible();
   await page.getByRole('button', { name: 'Новый товар' }).click();
@@ -210,8 +210,7 @@ test('a manager creates a product, is told on the field that its SKU is taken, e
 });
 
 test('a list\'s search and filters survive a reload', async ({ page }) => {
-  await logIn(page, ACCOUNTS.dealer);
-  await page.goto('/catalog');
+  await signIn(page, ACCOUNTS.dealer, '/catalog');
   await expect(page.getByText(/Всего: \d+/)).toBeVisible();
   await choose(page, 'Категория', 'Ручной инструмент');
   await expect(page).toHaveURL(/category=/);
@@ -234,7 +233,7 @@ test('a list\'s search and filters survive a reload', async ({ page }) => {
 for (const theme of ['default', 'dark'] as const) {
   test(`the stock entry's form, new and edited, passes axe-core's WCAG 2.1 A/AA rules, ${theme === 'dark' ? 'dark' : 'light'} theme`, async ({ page }) => {
     await useTheme(page, theme);
-    await logIn(page, ACCOUNTS.manager);
+    await signIn(page, ACCOUNTS.manager);
     for (const screen of ['/catalog/stock/new', '/catalog/stock/1/edit']) {
       await page.goto(screen);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -5,7 +5,7 @@
 // and dark. Each story makes the orders it works on through the API, so stories running on the same
 // server never share an order.
 import type { Page } from '@playwright/test';
-import { test, expect, ACCOUNTS, expectNoViolations, useTheme, signedIn, callApi } from './fixtures';
+import { test, expect, ACCOUNTS, apiUser, expectNoViolations, signedIn, callApi, type ApiUser } from './fixtures';
 
 interface Line { product: number; quantity: number }
 interface OrderAnswer { id: number; number: string; status: string; items: Array<Line & { name: string }>; comment: string }
@@ -13,8 +13,8 @@ interface OrderAnswer { id: number; number: string; status: string; items: Array
 /** The smallest PNG the API recognises as one by its bytes. */
 const PHOTO_PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-/** A completed order of the dealer signed in on `dealer`, moved along by the manager signed in on `manager`. */
-async function completedOrder(dealer: Page, manager: Page): Promise<OrderAnswer> {
+/** A completed order of the dealer `dealer`, moved along by the manager `manager` (through the API). */
+async function completedOrder(dealer: ApiUser, manager: ApiUser): Promise<OrderAnswer> {
   const { results } = await callApi<{ results: Array<{ id: number; available: number }> }>(dealer, 'GET', '/api/dp/?ordering=-price&page_size=50');
   const products = results.filter((product) => product.available >= 5).slice(0, 2);
   expect(products).toHaveLength(2);
@@ -36,13 +36,11 @@ async function step(manager: Page, button: string, resolution?: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a dealer files a claim with a photo on a completed order\'s line; a manager reviews it, notes, replies and accepts it; the dealer sees the timeline and the reply, never the note', async ({ browser }) => {
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  const manager = await signedIn(browser, ACCOUNTS.manager);
-  const order = await completedOrder(dealer, manager);
+test('a dealer files a claim with a photo on a completed order\'s line; a manager reviews it, notes, replies and accepts it; the dealer sees the timeline and the reply, never the note', async ({ browser, request }) => {
+  const order = await completedOrder(await apiUser(request, ACCOUNTS.dealer), await apiUser(request, ACCOUNTS.manager));
 
   // From the order page, on the order line itself.
-  await dealer.goto(`/orders/${order.id}`);
+  const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: `/orders/${order.id}` });
   await dealer.getByRole('link', { name: 'Подать претензию' }).click();
   await expect(dealer).toHaveURL(new RegExp(`/admin/claims/new\\?order=${order.id}$`));
   await expect(dealer.getByRole('heading', { name: `Претензия по заказу № ${order.number}` })).toBeVisible();
@@ -69,7 +67,7 @@ test('a dealer files a claim with a photo on a completed order\'s line; a manage
   await expect(dealer.getByTitle(`${order.items[0].name} — осталось 1 из 3`)).toBeVisible();
 
   // The manager finds it in the list, filtered by status, and works on it.
-  await manager.goto('/admin/claims?status=new');
+  const manager = await signedIn(browser, ACCOUNTS.manager, { path: '/admin/claims?status=new' });
   await manager.getByRole('link', { name: `Претензия № ${claimId}` }).click();
   await expect(manager.getByRole('heading', { name: `Претензия № ${claimId}` })).toBeVisible();
   await step(manager, 'Взять в работу');
@@ -105,21 +103,19 @@ test('a dealer files a claim with a photo on a completed order\'s line; a manage
 });
 
 for (const theme of ['default', 'dark'] as const) {
-  test(`the claim page, its status dialog and the new claim with its error pass axe as a dealer and as a manager (${theme === 'dark' ? 'dark' : 'light'} theme)`, async ({ browser }) => {
-    const dealer = await signedIn(browser, ACCOUNTS.dealer);
-    const manager = await signedIn(browser, ACCOUNTS.manager);
-    await useTheme(dealer, theme);
-    await useTheme(manager, theme);
-    const order = await completedOrder(dealer, manager);
-    const claim = await callApi<{ id: number }>(dealer, 'POST', '/api/claims/', {
+  test(`the claim page, its status dialog and the new claim with its error pass axe as a dealer and as a manager (${theme === 'dark' ? 'dark' : 'light'} theme)`, async ({ browser, request }) => {
+    const [dealerApi, managerApi] = [await apiUser(request, ACCOUNTS.dealer), await apiUser(request, ACCOUNTS.manager)];
+    const order = await completedOrder(dealerApi, managerApi);
+    const claim = await callApi<{ id: number }>(dealerApi, 'POST', '/api/claims/', {
       order: order.id, product: order.items[0].product, quantity: 1, reason: 'shortage', description: 'Недовложение: одной штуки нет.',
     });
-    await callApi(dealer, 'POST', `/api/claims/${claim.id}/comments/`, { body: 'Когда ждать ответа?' });
-    await callApi(manager, 'POST', `/api/claims/${claim.id}/comments/`, { body: 'Сверяем с накладной.', internal: true });
+    await callApi(dealerApi, 'POST', `/api/claims/${claim.id}/comments/`, { body: 'Когда ждать ответа?' });
+    await callApi(managerApi, 'POST', `/api/claims/${claim.id}/comments/`, { body: 'Сверяем с накладной.', internal: true });
     const label = theme === 'dark' ? 'dark' : 'light';
+    const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: '/admin/claims', theme });
+    const manager = await signedIn(browser, ACCOUNTS.manager, { path: '/admin/claims', theme });
 
     for (const [who, page] of [['dealer', dealer], ['manager', manager]] as const) {
-      await page.goto('/admin/claims');
       await expect(page.getByRole('heading', { name: 'Претензии' })).toBeVisible();
       await expect(page.getByRole('link', { name: `Претензия № ${claim.id}` })).toBeVisible();
       // axe judges the list in the walk of every screen (axe-every-screen.e2e.ts); here the claim with its messages.

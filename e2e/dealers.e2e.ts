@@ -2,9 +2,9 @@
 // the dealer by its INN and deactivates it; the dealer's user can no longer sign in. Then axe on the
 // groups list and form, the dealers list, a dealer's page, its form and the deactivation dialog
 // (manager, light and dark).
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, freshTaxId, logIn, mailedLink, signedIn, useTheme } from './fixtures';
+import { test, expect, ACCOUNTS, apiUser, callApi, expectNoViolations, freshTaxId, signIn, mailedLink, signedIn, useTheme } from './fixtures';
 
-test('a manager creates a group and a dealer in it, finds the dealer by INN and deactivates it; its user can no longer sign in', async ({ page, browser, portal }) => {
+test('a manager creates a group and a dealer in it, finds the dealer by INN and deactivates it; its user can no longer sign in', async ({ page, browser, portal, request }) => {
   const stamp = Date.now();
   const groupName = `Группа ${stamp}`;
   const dealerName = `ООО «Дилер ${stamp}»`;
@@ -38,13 +38,13 @@ test('a manager creates a group and a dealer in it, finds the dealer by INN and 
   const dealerId = Number(/\/dealers\/(\d+)$/.exec(manager.url())![1]);
 
   // The dealer's first user, made by an admin; the mailed link sets its password, and it signs in.
-  const admin = await signedIn(browser, ACCOUNTS.admin);
+  const admin = await apiUser(request, ACCOUNTS.admin);
   await callApi(admin, 'POST', '/api/users/', { email, first_name: 'Пётр', last_name: 'Сидоров', role: 'dealer', dealer: dealerId });
   await expect.poll(() => mailedLink(portal.dataDir, email)).not.toBeNull();
   const restored = await page.request.post(`/api/restore/${new URL(mailedLink(portal.dataDir, email)!).pathname.split('/').pop()}/`, { data: { password: 'a-new-password-1' } });
   expect(restored.status()).toBe(200);
-  const signIn = () => page.request.post('/api/token/', { data: { email, password: 'a-new-password-1' } });
-  expect((await signIn()).status()).toBe(200);
+  const signsIn = () => page.request.post('/api/token/', { data: { email, password: 'a-new-password-1' } });
+  expect((await signsIn()).status()).toBe(200);
 
   // Found by its INN, the dealer is deactivated after a confirm.
   await manager.getByRole('link', { name: 'Ко всем дилерам' }).click();
@@ -82,7 +82,7 @@ test.describe('accessibility', () => {
   for (const theme of ['default', 'dark'] as const) {
     test(`the dealers' and groups' screens as a manager in the ${theme} theme have no violations`, async ({ page }) => {
       await useTheme(page, theme);
-      await logIn(page, ACCOUNTS.manager);
+      await signIn(page, ACCOUNTS.manager);
       const where = (screen: string) => `${screen} (manager, ${theme})`;
 
       await page.goto('/dealers/groups');

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { decodeJwt, SignJWT } from 'jose';
 import { isValidTaxId } from '../shared/src/tax-id';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal, type RunningPortal } from './portal-server';
 
@@ -45,7 +46,24 @@ async function interfaceAsFound(context: BrowserContext) {
 
 export { expect, ACCOUNTS };
 
-/** Logs in through the login screen; `origin` picks a server other than the worker's. */
+/** The same claims as `access`, expired a minute ago, signed as the API signs with `secret`. */
+export async function expiredCopy(access: string, secret: Uint8Array): Promise<string> {
+  const claims = decodeJwt(access);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, iat: now - 360, exp: now - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+}
+
+/** Puts an expired copy of the page's access token in its storage: its next call to the API is refused and the page refreshes. */
+export async function expireAccessToken(page: Page, secret: Uint8Array) {
+  const { access, refresh } = await page.evaluate(() => JSON.parse(localStorage.getItem('authTokens')!) as { access: string; refresh: string });
+  const expired = await expiredCopy(access, secret);
+  await page.evaluate((tokens) => localStorage.setItem('authTokens', tokens), JSON.stringify({ access: expired, refresh }));
+}
+
+/**
+ * Logs in through the login screen; `origin` picks a server other than the worker's. For the stories
+ * about signing in (the form, sessions, the page's policy on the way in); the others `signIn`.
+ */
 export async function logIn(page: Page, email: string, origin = '') {
   await page.goto(`${origin}/login`);
   await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
@@ -58,20 +76,66 @@ export async function logIn(page: Page, email: string, origin = '') {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** A page of its own browser context (its own storage), signed in as `email`, the cabinet drawn. */
-export async function signedIn(browser: Browser, email: string): Promise<Page> {
+let signIns = 0;
+
+/**
+ * Signs `page` in as `email` through the API (POST /api/token/, as the login screen does) and opens
+ * `path` (the home by default) with the tokens already in its storage: for the stories that are not
+ * about signing in, which need not wait on the login screen. Each call is a sign-in of its own (a
+ * session the story may end, or a password it may change, without touching another story's).
+ * `origin` picks a server other than the worker's.
+ */
+export async function signIn(page: Page, email: string, path = '/', origin = '') {
+  const { access, refresh, url } = await tokensOf(page.request, email, origin);
+  const target = new URL(`${origin}${path}`, url);
+  // Stored as the page's own sign-in stores them, before its scripts run, once: the tab's session
+  // storage remembers it, so a reload or a later sign-out in the story is left as it is.
+  signIns += 1;
+  await page.addInitScript(({ origin: portal, tokens, mark }) => {
+    if (window.location.origin !== portal || sessionStorage.getItem(mark)) return;
+    sessionStorage.setItem(mark, '1');
+    localStorage.setItem('authTokens', tokens);
+  }, { origin: target.origin, tokens: JSON.stringify({ access, refresh }), mark: `e2e-sign-in-${process.pid}-${signIns}` });
+  await page.goto(target.href);
+}
+
+/** POST /api/token/ as `email`: the pair the login screen would store, and the address it was asked at. */
+async function tokensOf(request: APIRequestContext, email: string, origin = '') {
+  const response = await request.post(`${origin}/api/token/`, { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), `signing ${email} in: ${await response.text()}`).toBe(200);
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  return { access, refresh, url: response.url() };
+}
+
+/**
+ * A page of its own browser context (its own storage), signed in as `email` (through the API), the
+ * cabinet drawn on `path` (the home by default), in `theme` if one is given (see useTheme).
+ */
+export async function signedIn(browser: Browser, email: string, { path = '/', theme }: { path?: string; theme?: 'default' | 'dark' } = {}): Promise<Page> {
   // The same user preferences as the config's own pages (reduced motion: no popup caught mid-zoom).
   const context = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
   opened.add(context);
   const page = await context.newPage();
-  await logIn(page, email);
+  if (theme) await useTheme(page, theme);
+  await signIn(page, email, path);
   await expect(page.getByTestId('sidebar')).toBeVisible();
   return page;
 }
 
+/** A user signed in through the API alone, for a story that only prepares or checks data as them: no page drawn. */
+export interface ApiUser {
+  request: APIRequestContext;
+  access: string;
+}
+
+/** Signs `email` in through the API for `callApi`, without a page (the cabinet is not drawn for nothing). */
+export async function apiUser(request: APIRequestContext, email: string): Promise<ApiUser> {
+  return { request, access: (await tokensOf(request, email)).access };
+}
+
 /**
  * axe-core as e2e/package.json declares it (4.14), not the older copy @axe-core/playwright carries
- * (4.11): only the newer one compares an accessible name with the visible words word by word (after
+ * (4.11), which this file no longer uses: only the newer one compares an accessible name with the visible words word by word (after
  * NFKD, «№2026-000021» is the one word «No2026», not «2026»).
  */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -82,9 +146,18 @@ const AXE_RUN_MS = 20_000;
 /** The WCAG 2.1 A and AA rules of axe-core (design §10, issue 6 item 8). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** What the page's copy of axe-core is, to this file. */
+type PageAxe = { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
 /**
  * Runs axe-core's WCAG 2.1 A/AA rules on the page as it is now and fails with a readable list of
  * every violation: the rule, what it means, and the elements with axe's summary of the fix.
+ *
+ * axe-core runs in the page itself (`axe.run`, as @axe-core/playwright's legacy mode runs it),
+ * brought into each of its frames once per document: the walk of every screen moves through one
+ * document and so brings it once. @axe-core/playwright's own way (`runPartial` in each frame, then
+ * a page of its own opened to put the results together) judged the same rules in about five times
+ * the time; the portal has no frame of another origin, which is what that way is for.
  */
 export async function expectNoViolations(page: Page, where = page.url()) {
   // Each analysis takes seconds of CPU on this machine (more with two workers): a walk over many
@@ -92,7 +165,14 @@ export async function expectNoViolations(page: Page, where = page.url()) {
   test.info().setTimeout(test.info().timeout + AXE_RUN_MS);
   // A popup still fading in has its text half transparent: judge the contrast once motion ends.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const { violations } = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).analyze();
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  }
+  // Only the violations are asked for in full: the rules that passed are not reported node by node.
+  const violations = await page.evaluate(async (tags) => {
+    const results = await (window as unknown as PageAxe).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+  }, WCAG_TAGS);
   const report = violations.map((v) => [
     `${v.id} (${v.impact}): ${v.help}`,
     ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
@@ -129,12 +209,13 @@ export async function profileSays(page: Page, fields: { language?: 'ru' | 'en'; 
 }
 
 /**
- * Calls the API as the user signed in on `page`, with the access token the page holds: a story
- * checks or prepares data without logging in again (the login is rate limited).
+ * Calls the API as the user signed in on `page` (with the access token the page holds) or as an
+ * `apiUser`: a story checks or prepares data without logging in again.
  */
-export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access ?? '');
-  const response = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } });
+export async function callApi<T>(who: Page | ApiUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const access = 'access' in who ? who.access
+    : await who.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access ?? '');
+  const response = await who.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -145,7 +226,7 @@ let made = 0;
  * A product of the story's own, sold and with `stock` units on a warehouse, made by staff through
  * the API: stories running at once reserve and release stock, so one that counts units counts its own.
  */
-export async function ownProduct(staff: Page, { price = '2500.00', stock = 50 } = {}) {
+export async function ownProduct(staff: Page | ApiUser, { price = '2500.00', stock = 50 } = {}) {
   made += 1;
   const sku = `E2E-OWN-${process.pid}-${Date.now()}-${made}`;
   const product = await callApi<{ id: number; sku: string; name: string; category: string }>(staff, 'POST', '/api/products/', {

@@ -1,8 +1,9 @@
 // The home that answers "what needs me now" (issue 19): a manager's «Ждут решения» shows a new
 // registration request, its count agreeing with the menu's, and opening it leads to its page; a
 // dealer's home shows its orders in progress, claims and unread news, and the cart with «Оформить
-// заказ»; a news item read from the home leaves its unread list. axe-core on both homes, light and dark.
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, freshTaxId, logIn, ownProduct, signedIn, useTheme } from './fixtures';
+// заказ»; a news item read from the home leaves its unread list. axe-core judges both homes in
+// a11y.e2e.ts.
+import { test, expect, ACCOUNTS, apiUser, callApi, freshTaxId, signIn, ownProduct, signedIn } from './fixtures';
 
 test('a manager\'s inbox shows a new registration request, with the menu\'s count, and opening it leads to its page', async ({ page, browser }) => {
   const company = `ООО «Заявка с главной ${Date.now()}»`;
@@ -42,10 +43,10 @@ test('a manager\'s inbox shows a new registration request, with the menu\'s coun
   await expect(inbox.getByRole('region', { name: /Заявки на регистрацию/ }).getByRole('link', { name: company })).toHaveCount(0);
 });
 
-test('a dealer\'s home: orders in progress with their status, claims, unread news leaving the list once read, and the cart with «Оформить заказ»', async ({ page, browser }) => {
-  const staff = await signedIn(browser, ACCOUNTS.manager);
+test('a dealer\'s home: orders in progress with their status, claims, unread news leaving the list once read, and the cart with «Оформить заказ»', async ({ page, request }) => {
+  const staff = await apiUser(request, ACCOUNTS.manager);
   const product = await ownProduct(staff, { price: '1500.00' });
-  await logIn(page, ACCOUNTS.dealer);
+  await signIn(page, ACCOUNTS.dealer);
   const widgets = page.getByTestId('home-widgets');
   const orders = widgets.getByRole('region', { name: /Заказы в работе/ });
   await expect(orders.getByRole('listitem').first()).toBeVisible();
@@ -79,16 +80,4 @@ test('a dealer\'s home: orders in progress with their status, claims, unread new
   await expect(page).toHaveURL(/\/orders\/cart$/);
 });
 
-for (const theme of ['default', 'dark'] as const) {
-  for (const [who, email, ready] of [['dealer', ACCOUNTS.dealer, 'home-widgets'], ['manager', ACCOUNTS.manager, 'home-inbox']] as const) {
-    test(`axe: the ${who}'s home with its widgets in the ${theme} theme has no violations`, async ({ page }) => {
-      await useTheme(page, theme);
-      await logIn(page, email);
-      // Every widget answered (a count, or its error) before axe looks.
-      const section = page.getByTestId(ready);
-      await expect(section.getByRole('region').first()).toBeVisible();
-      await expect(section.getByText('Загрузка…')).toHaveCount(0);
-      await expectNoViolations(page, `home (${who}, ${theme})`);
-    });
-  }
-}
+// axe on both homes with their widgets, light and dark: a11y.e2e.ts (the cabinet's home and contract).

@@ -37,6 +37,8 @@ interface ApiProcess {
 export interface NginxCluster {
   /** nginx's address: the portal as its users reach it. */
   url: string;
+  /** The API processes' JWT secret (JWT_SECRET), so that a story can sign an expired copy of a token. */
+  jwtSecret: Uint8Array;
   /** Stops one API process at once (SIGKILL, as a crash would), the other goes on. */
   killApi(index: 0 | 1): void;
   stop(): Promise<void>;
@@ -155,15 +157,18 @@ export async function startNginxCluster(env: Record<string, string> = {}): Promi
     rmSync(dir, { recursive: true, force: true });
     await withDatabase(adminUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
   };
+  const jwtSecret = randomBytes(48).toString('hex');
   try {
     const shared = {
       DATABASE_URL: databaseUrl.toString(),
       // The releases' files: one volume every process shares, as the README says.
       RELEASES_DIR: path.join(dir, 'releases'),
-      JWT_SECRET: randomBytes(48).toString('hex'),
+      JWT_SECRET: jwtSecret,
       PORTAL_DIST: DIST,
       TRUST_PROXY: '127.0.0.1',
       DEMO_PASSWORD,
+      // Password hashes at a test's cost, as the other end-to-end servers (e2e/portal-server.ts).
+      NODE_ENV: 'test', PASSWORD_HASH_COST: '10',
       ...env,
     };
     // One after the other: the first makes the tables and the demo data, the second finds them.
@@ -184,6 +189,7 @@ export async function startNginxCluster(env: Record<string, string> = {}): Promi
       () => started.exitCode === null && started.signalCode === null);
     return {
       url,
+      jwtSecret: new TextEncoder().encode(jwtSecret),
       killApi: (index) => killGroup(apis[index].child, 'SIGKILL'),
       stop,
     };

@@ -6,7 +6,7 @@
 // story of the same server (which may decide the demo's pending request) can take them away.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme, signedIn } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, expectNoViolations, useTheme, signedIn } from './fixtures';
 import { DEMO_PASSWORD } from './portal-server';
 
 interface Row { id: number }
@@ -89,7 +89,7 @@ test('a dealer sees only its own shipments, filters them by status, and the filt
   // The demo has shipments of other dealers too, or this would prove nothing.
   expect(everyone.count).toBeGreaterThan(theirs.length);
 
-  await logIn(page, ACCOUNTS.dealer);
+  await signIn(page, ACCOUNTS.dealer);
   await page.getByRole('menuitem', { name: 'Отгрузки' }).click();
   await expect(page).toHaveURL(/\/orders\/shipping$/);
   await expect(page.getByRole('heading', { name: 'Отгрузки' })).toBeVisible();
@@ -168,8 +168,7 @@ test('a manager approves a cancellation request and the order is cancelled, reje
 });
 
 test('«Экспорт CSV» downloads every row each list matches, with its filter', async ({ browser, request }) => {
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  await dealer.goto('/orders/shipping?page_size=2');
+  const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: '/orders/shipping?page_size=2' });
   await expect(dealer.getByText(/Всего: \d+/)).toBeVisible();
   const shipments = await totalOf(dealer);
   expect(shipments).toBeGreaterThan(2);
@@ -182,8 +181,7 @@ test('«Экспорт CSV» downloads every row each list matches, with its fil
   expect(rows[1]).toContain(first);
 
   await pendingCancellation(request, `Для выгрузки, ${Date.now()}`);
-  const manager = await signedIn(browser, ACCOUNTS.manager);
-  await manager.goto('/orders/deletion-requests?view=all&status=rejected');
+  const manager = await signedIn(browser, ACCOUNTS.manager, { path: '/orders/deletion-requests?view=all&status=rejected' });
   await expect(manager.getByText(/Всего: \d+/)).toBeVisible();
   const rejected = await totalOf(manager);
   const managerApi = await apiAs(request, ACCOUNTS.manager);
@@ -206,8 +204,7 @@ for (const theme of ['default', 'dark'] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await useTheme(page, theme);
-      await logIn(page, email);
-      await page.goto('/orders/deletion-requests?view=all');
+      await signIn(page, email, '/orders/deletion-requests?view=all');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(/Всего: \d+/)).toBeVisible();
       await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);

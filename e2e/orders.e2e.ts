@@ -2,31 +2,32 @@
 // dealer filters its orders and the filter survives a reload and the back button; a manager
 // confirms a new order and ships it with a waybill, and the dealer then sees the tracking number and
 // downloads the waybill; a dealer asks to cancel a confirmed order; «Повторить заказ» names a
-// product no longer sold; every screen passes axe as a dealer and as a manager, light and dark.
+// product no longer sold; a shipped order's page and the page's forms pass axe as a dealer and as a
+// manager, light and dark (the list and an order as they first draw: the walk of every screen).
 // Each story makes the orders it works on through the API, so that stories running on the same
 // server never share an order.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme, signedIn, callApi } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, apiUser, expectNoViolations, signedIn, callApi, type ApiUser } from './fixtures';
 
 interface Line { product: number; quantity: number }
 interface OrderAnswer { id: number; number: string; status: string; items: Array<Line & { name: string }>; comment: string }
 
 /** Two products the dealer may buy with stock to spare, over the minimum order total together. */
-async function orderableLines(dealer: Page): Promise<Line[]> {
+async function orderableLines(dealer: Page | ApiUser): Promise<Line[]> {
   const { results } = await callApi<{ results: Array<{ id: number; available: number }> }>(dealer, 'GET', '/api/dp/?ordering=-price&page_size=50');
   const products = results.filter((product) => product.available >= 5).slice(0, 2);
   expect(products).toHaveLength(2);
   return products.map((product) => ({ product: product.id, quantity: 1 }));
 }
 
-/** A new order of the dealer signed in on `dealer`. */
-async function newOrder(dealer: Page, lines?: Line[], comment = 'e2e'): Promise<OrderAnswer> {
+/** A new order of the dealer `dealer` (signed in on a page or through the API alone). */
+async function newOrder(dealer: Page | ApiUser, lines?: Line[], comment = 'e2e'): Promise<OrderAnswer> {
   return callApi<OrderAnswer>(dealer, 'POST', '/api/orders/', { items: lines ?? await orderableLines(dealer), comment });
 }
 
 /** The order moved one status on by staff, as the order page does it. */
-async function moveOrder(manager: Page, order: OrderAnswer, status: string): Promise<OrderAnswer> {
+async function moveOrder(manager: Page | ApiUser, order: OrderAnswer, status: string): Promise<OrderAnswer> {
   return callApi<OrderAnswer>(manager, 'PUT', `/api/orders/${order.id}/`, {
     items: order.items.map(({ product, quantity }) => ({ product, quantity })), comment: order.comment, status,
   });
@@ -36,7 +37,7 @@ async function moveOrder(manager: Page, order: OrderAnswer, status: string): Pro
 const WAYBILL_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('a dealer filters its orders by status; the filter survives a reload and the back button; the order shows «Итого» and its timeline', async ({ page }) => {
-  await logIn(page, ACCOUNTS.dealer);
+  await signIn(page, ACCOUNTS.dealer);
   await page.getByRole('menuitem', { name: 'Заказы' }).click();
   await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible();
   await expect(page.getByText(/Всего: \d+/)).toBeVisible();
@@ -77,13 +78,11 @@ test('a dealer filters its orders by status; the filter survives a reload and th
   await expect(page).toHaveURL(/\/orders\?status=confirmed$/);
 });
 
-test('a manager confirms a new order and ships it with carrier, tracking number and waybill; the dealer sees the tracking number and downloads the waybill', async ({ browser }) => {
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  const order = await newOrder(dealer);
+test('a manager confirms a new order and ships it with carrier, tracking number and waybill; the dealer sees the tracking number and downloads the waybill', async ({ browser, request }) => {
+  const order = await newOrder(await apiUser(request, ACCOUNTS.dealer));
   const tracking = `PK${Date.now()}`;
 
-  const manager = await signedIn(browser, ACCOUNTS.manager);
-  await manager.goto(`/orders/${order.id}`);
+  const manager = await signedIn(browser, ACCOUNTS.manager, { path: `/orders/${order.id}` });
   await expect(manager.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
   await manager.getByRole('button', { name: 'Подтвердить' }).click();
   const confirm = manager.getByRole('dialog', { name: `Подтвердить заказ № ${order.number}?` });
@@ -111,7 +110,7 @@ test('a manager confirms a new order and ships it with carrier, tracking number 
   await expect(manager.getByRole('button', { name: 'Завершить' })).toBeVisible();
   await expect(parcel.getByRole('button', { name: 'Отметить доставку' })).toBeVisible();
 
-  await dealer.goto(`/orders/${order.id}`);
+  const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: `/orders/${order.id}` });
   const seen = dealer.getByTestId('shipment');
   await expect(seen.getByTestId('tracking-number')).toHaveText(tracking);
   await expect(seen.getByText('ПЭК')).toBeVisible();
@@ -123,38 +122,36 @@ test('a manager confirms a new order and ships it with carrier, tracking number 
   expect(await readFile((await download.path())!)).toEqual(WAYBILL_PDF);
 });
 
-test('a dealer asks to cancel a confirmed order with a reason; the request shows on the order page', async ({ browser }) => {
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  const manager = await signedIn(browser, ACCOUNTS.manager);
-  const order = await moveOrder(manager, await newOrder(dealer), 'confirmed');
+test('a dealer asks to cancel a confirmed order with a reason; the request shows on the order page', async ({ browser, request }) => {
+  const order = await moveOrder(await apiUser(request, ACCOUNTS.manager), await newOrder(await apiUser(request, ACCOUNTS.dealer)), 'confirmed');
 
-  await dealer.goto(`/orders/${order.id}`);
+  const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: `/orders/${order.id}` });
   await expect(dealer.getByText('Подтверждён').first()).toBeVisible();
   await dealer.getByRole('button', { name: 'Запросить отмену' }).click();
   await dealer.getByRole('button', { name: 'Отправить запрос' }).click();
   await expect(dealer.getByText('Укажите причину')).toBeVisible();
   await dealer.getByRole('textbox', { name: 'Причина' }).fill('Клиент отказался от поставки');
   await dealer.getByRole('button', { name: 'Отправить запрос' }).click();
-  const request = dealer.getByTestId('cancellation-request');
-  await expect(request.getByText('На рассмотрении').first()).toBeVisible();
-  await expect(request.getByText('Клиент отказался от поставки')).toBeVisible();
+  const asked = dealer.getByTestId('cancellation-request');
+  await expect(asked.getByText('На рассмотрении').first()).toBeVisible();
+  await expect(asked.getByText('Клиент отказался от поставки')).toBeVisible();
   await expect(dealer.getByRole('button', { name: 'Запросить отмену' })).toHaveCount(0);
   await dealer.reload();
   await expect(dealer.getByTestId('cancellation-request').getByText('Клиент отказался от поставки')).toBeVisible();
 });
 
-test('«Повторить заказ» puts what is still sold into the cart and names the product that is no longer sold', async ({ browser }) => {
-  const manager = await signedIn(browser, ACCOUNTS.manager);
+test('«Повторить заказ» puts what is still sold into the cart and names the product that is no longer sold', async ({ browser, request }) => {
+  const manager = await apiUser(request, ACCOUNTS.manager);
   const sku = `E2E-GONE-${Date.now()}`;
   const body = { sku, name: `Снятый товар ${sku}`, category: 'Тест', unit: 'шт', price: '1500.00', description: '' };
   const gone = await callApi<{ id: number }>(manager, 'POST', '/api/products/', { ...body, is_active: true });
 
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  const [still] = await orderableLines(dealer);
-  const order = await newOrder(dealer, [still, { product: gone.id, quantity: 2 }]);
+  const dealerApi = await apiUser(request, ACCOUNTS.dealer);
+  const [still] = await orderableLines(dealerApi);
+  const order = await newOrder(dealerApi, [still, { product: gone.id, quantity: 2 }]);
   await callApi(manager, 'PUT', `/api/products/${gone.id}/`, { ...body, is_active: false });
 
-  await dealer.goto(`/orders/${order.id}`);
+  const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: `/orders/${order.id}` });
   await dealer.getByRole('button', { name: 'Повторить заказ' }).click();
   const result = dealer.getByTestId('reorder-result');
   await expect(result).toContainText('В корзину добавлено позиций: 1.');
@@ -167,25 +164,20 @@ test('«Повторить заказ» puts what is still sold into the cart an
 });
 
 for (const theme of ['default', 'dark'] as const) {
-  test(`the orders list and the order page pass axe for a dealer and a manager (${theme === 'dark' ? 'dark' : 'light'} theme)`, async ({ browser }) => {
-    const dealer = await signedIn(browser, ACCOUNTS.dealer);
-    const manager = await signedIn(browser, ACCOUNTS.manager);
+  test(`a shipped order's page and the order page's forms pass axe for a dealer and a manager (${theme === 'dark' ? 'dark' : 'light'} theme)`, async ({ browser, request }) => {
+    const dealerApi = await apiUser(request, ACCOUNTS.dealer);
     // A shipped order of the dealer's: lines, a timeline and a shipment with its tracking number.
-    const { results } = await callApi<{ results: OrderAnswer[] }>(dealer, 'GET', '/api/orders/?status=shipped&page_size=1');
+    const { results } = await callApi<{ results: OrderAnswer[] }>(dealerApi, 'GET', '/api/orders/?status=shipped&page_size=1');
     const shipped = results[0];
-    const confirmed = await moveOrder(manager, await newOrder(dealer), 'confirmed');
-    for (const page of [dealer, manager]) {
-      await useTheme(page, theme);
-      await page.reload();
-    }
+    const confirmed = await moveOrder(await apiUser(request, ACCOUNTS.manager), await newOrder(dealerApi), 'confirmed');
+    const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: `/orders/${shipped.id}`, theme });
+    const manager = await signedIn(browser, ACCOUNTS.manager, { path: `/orders/${shipped.id}`, theme });
     const who = (page: Page) => (page === dealer ? 'dealer' : 'manager');
     const mode = theme === 'dark' ? 'dark' : 'light';
 
+    // The list is judged in the walk of every screen (axe-every-screen.e2e.ts); here a shipped order
+    // (its shipment and timeline) and the page's forms.
     for (const page of [dealer, manager]) {
-      await page.goto('/orders?status=shipped');
-      await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
-      await expectNoViolations(page, `orders list (${who(page)}, ${mode})`);
-      await page.goto(`/orders/${shipped.id}`);
       await expect(page.getByTestId('shipment').first()).toBeVisible();
       await expect(page.getByTestId('status-change').first()).toBeVisible();
       await expectNoViolations(page, `order page (${who(page)}, ${mode})`);

@@ -6,7 +6,7 @@
 // within the window, and the catalogue's price and «В корзину», an order's number, status and total,
 // are on screen without scrolling sideways.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, expectNoViolations, useTheme } from './fixtures';
 import { ALL, screensOf, type Role } from './screens';
 
 /** The element's box lies inside the window's width. */
@@ -60,7 +60,7 @@ async function expectCards(page: Page, path: string, role: Role) {
 }
 
 async function walk(page: Page, role: Role) {
-  await logIn(page, ACCOUNTS[role]);
+  await signIn(page, ACCOUNTS[role]);
   const screens = await screensOf(page, role);
   // About 2 s a screen on this machine, more with two workers.
   test.setTimeout(30_000 + screens.length * 6_000);
@@ -118,8 +118,7 @@ test.describe('on a phone', () => {
   for (const theme of ['default', 'dark'] as const) {
     test(`a list's cards (the catalogue: sorting, a row opened, the next page) pass axe, ${theme} theme`, async ({ page }) => {
       await useTheme(page, theme);
-      await logIn(page, ACCOUNTS.dealer);
-      await page.goto('/catalog');
+      await signIn(page, ACCOUNTS.dealer, '/catalog');
       const main = page.getByRole('main');
       const cards = main.getByRole('list', { name: 'Каталог' }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
@@ -140,7 +139,7 @@ test.describe('on a phone', () => {
   }
 
   test('the drawer\'s entries open their screens and close it; theme and language are in the user menu; both pass axe', async ({ page }) => {
-    await logIn(page, ACCOUNTS.dealer);
+    await signIn(page, ACCOUNTS.dealer);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('switch')).toHaveCount(0);
     await banner.getByRole('button', { name: 'Меню' }).click();

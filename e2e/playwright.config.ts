@@ -1,5 +1,23 @@
+import { statfsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+/** The size of /dev/shm in bytes; 0 where there is none. */
+function devShmBytes(): number {
+  try {
+    const { blocks, bsize } = statfsSync('/dev/shm');
+    return blocks * bsize;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Chromium keeps its renderers' shared memory in /dev/shm; a container's default one (64 MB) runs
+ * out and tabs crash, so there it uses /tmp instead (`--disable-dev-shm-usage`, which Playwright
+ * passes by default), which is slower. Only there: where /dev/shm is large, the default is dropped.
+ */
+const SMALL_DEV_SHM = devShmBytes() < 1024 ** 3;
 
 export default defineConfig({
   testDir: __dirname,
@@ -20,7 +38,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // This machine's network is closed: no background connections, no sandbox as root.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      ignoreDefaultArgs: SMALL_DEV_SHM ? [] : ['--disable-dev-shm-usage'],
     },
   },
 });

@@ -56,7 +56,11 @@ export async function startPortal(options: { dist?: string; env?: Record<string,
       ...process.env,
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIST: dist, DEMO_DATA: 'on',
       // Every story of a worker logs in from 127.0.0.1: the limit is the API's to test, not theirs.
-      DATABASE_URL: '', DEMO_PASSWORD, LOGIN_RATE_LIMIT: '1000', ...options.env,
+      DATABASE_URL: '', DEMO_PASSWORD, LOGIN_RATE_LIMIT: '1000',
+      // Password hashes at a test's cost (scrypt N=2^10, about a millisecond, instead of 2^17's
+      // ~275 ms and 128 MiB): the demo users' and every sign-in's. The API takes it only under NODE_ENV=test.
+      NODE_ENV: 'test', PASSWORD_HASH_COST: '10',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,10 @@
 // Registration (issue 8 items 1-2): a visitor asks to become a dealer (the form refuses a wrong INN
 // before sending), a manager approves the request choosing a group, the mailed set-password link
 // works, and the new dealer signs in, signs the agreement and sees the catalogue. Then axe on the
-// registration form and on the staff's list, page and approval dialog, light and dark.
+// registration form with its errors and sent, and on a request's page and approval dialog (staff),
+// light and dark.
 import type { Page } from '@playwright/test';
-import { test, expect, ACCOUNTS, expectNoViolations, freshTaxId, logIn, mailedLink, signedIn, useTheme } from './fixtures';
+import { test, expect, ACCOUNTS, expectNoViolations, freshTaxId, signIn, mailedLink, signedIn, useTheme } from './fixtures';
 
 /** The same INN with its check digit wrong. */
 const withWrongCheckDigit = (taxId: string) => `${taxId.slice(0, 9)}${(Number(taxId[9]) + 1) % 10}`;
@@ -88,7 +89,7 @@ test.describe('accessibility', () => {
   test('the registration form, with the form\'s errors and after sending, has no violations (visitor)', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Заявка на регистрацию' })).toBeVisible();
-    await expectNoViolations(page, 'register (visitor)');
+    // The empty form is judged in a11y.e2e.ts (the visitor screens); here its errors and its answer.
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByText('Заполните это поле').first()).toBeVisible();
     await expectNoViolations(page, 'register with errors (visitor)');
@@ -112,10 +113,9 @@ test.describe('accessibility', () => {
         ids.push(((await response.json()) as { id: number }).id);
       }
       await useTheme(page, theme);
-      await logIn(page, ACCOUNTS.manager);
-      await page.goto('/dealers/registrations');
+      await signIn(page, ACCOUNTS.manager, '/dealers/registrations');
       await expect(page.getByRole('link', { name: `ООО «Проверка ${theme} 2»` })).toBeVisible();
-      await expectNoViolations(page, `registrations (manager, ${theme})`);
+      // axe judges the list in the walk of every screen (axe-every-screen.e2e.ts); here the request and its dialog.
       await page.goto(`/dealers/registrations/${ids[1]}`);
       await expect(page.getByTestId('same-tax-id').getByRole('link', { name: `заявка «ООО «Проверка ${theme} 1»»` })).toBeVisible();
       await expectNoViolations(page, `registration request (manager, ${theme})`);

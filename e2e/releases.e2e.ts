@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { test, expect, logIn, ACCOUNTS, expectNoViolations } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, expectNoViolations } from './fixtures';
 import { DEMO_PASSWORD, ROOT, startPortal, type RunningPortal } from './portal-server';
 import { CONTRACT_VERSION } from '../shared/src/version';
 
@@ -68,8 +68,7 @@ test('a team deploys a changed comms with portal-remote; the next page load show
     // A dealer's tab, open on the news before the deploy: it runs the old release's code.
     const dealer = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
     const oldTab = await dealer.newPage();
-    await logIn(oldTab, ACCOUNTS.dealer, portal.url);
-    await oldTab.goto(`${portal.url}/comms`);
+    await signIn(oldTab, ACCOUNTS.dealer, '/comms', portal.url);
     await expect(oldTab.getByRole('heading', { name: 'Новости', exact: true })).toBeVisible();
 
     const built = await portalRemote(src, ['build', '--out', 'dist']);
@@ -94,8 +93,7 @@ test('a team deploys a changed comms with portal-remote; the next page load show
     // The admin rolls back on «Релизы разделов».
     const admin = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
     const adminPage = await admin.newPage();
-    await logIn(adminPage, ACCOUNTS.admin, portal.url);
-    await adminPage.goto(`${portal.url}/admin/releases`);
+    await signIn(adminPage, ACCOUNTS.admin, '/admin/releases', portal.url);
     await expect(adminPage.getByRole('heading', { name: 'Релизы разделов' })).toBeVisible();
     await expectNoViolations(adminPage, '/admin/releases');
     const comms = adminPage.getByRole('region', { name: 'Раздел «comms»' });
@@ -113,9 +111,10 @@ test('a team deploys a changed comms with portal-remote; the next page load show
   }
 });
 
-test('a comms built for another contract major is refused at deploy with its reason, and the portal is untouched', async ({ page }) => {
+// On the worker's server: a refused deploy leaves the portal as it was (what the story checks), so
+// no server of its own is needed.
+test('a comms built for another contract major is refused at deploy with its reason, and the portal is untouched', async ({ page, portal }) => {
   test.setTimeout(180_000);
-  const portal = await startPortal();
   const src = commsCopy((t) => t.replace("title: 'Новости'", "title: 'Новости из будущего'"));
   try {
     const key = await deployKey(portal);
@@ -128,12 +127,10 @@ test('a comms built for another contract major is refused at deploy with its rea
     expect(deployed.output).toContain(OTHER_MAJOR);
     expect(await liveOf(portal, 'comms')).toBe(before);
 
-    await logIn(page, ACCOUNTS.dealer, portal.url);
-    await page.goto(`${portal.url}/comms`);
+    await signIn(page, ACCOUNTS.dealer, '/comms');
     await expect(page.getByRole('heading', { name: 'Новости', exact: true })).toBeVisible();
     await expect(page.getByText('Новости из будущего')).toHaveCount(0);
   } finally {
     rmSync(src, { recursive: true, force: true });
-    await portal.stop();
   }
 });

@@ -1,11 +1,11 @@
-import { test, expect, logIn, ACCOUNTS } from './fixtures';
+import { test, expect, signIn, ACCOUNTS } from './fixtures';
 import { DEMO_PASSWORD } from './portal-server';
 
 test('with the comms code unreachable its menu entries still show, and its area an error panel whose retry works once it is back', async ({ page }) => {
   let blocked = true;
   // The menu is data the page and the registry carry; the remote's JavaScript does not come through.
   await page.route('**/remotes/comms/**/*.js', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
-  await logIn(page, ACCOUNTS.dealer);
+  await signIn(page, ACCOUNTS.dealer);
   await expect(page.getByRole('menuitem', { name: 'Документы' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Новости' }).click();
   const panel = page.getByTestId('remote-error-comms');
@@ -22,9 +22,8 @@ test('with the comms code unreachable its menu entries still show, and its area 
 test('the user\'s registry that cannot be read shows one error with a retry where a section it names is opened, while the sections the page carries work', async ({ page }) => {
   let blocked = true;
   await page.route('**/api/remotes/registry/**', (route) => (blocked ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
-  await logIn(page, ACCOUNTS.manager);
   // Orders is open to every role: the page itself carries its release and menu.
-  await page.goto('/orders');
+  await signIn(page, ACCOUNTS.manager, '/orders');
   await expect(page.getByRole('table')).toBeVisible();
   // Dealers is for staff only: it comes with the registry answer.
   await page.goto('/dealers');

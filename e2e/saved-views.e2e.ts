@@ -4,7 +4,7 @@
 // who saved it, is never offered to a dealer, and its link (the list's address) still works.
 // The view's name is the test's own, so another story of the same server changes nothing here.
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, signedIn } from './fixtures';
+import { test, expect, logIn, signIn, ACCOUNTS, signedIn } from './fixtures';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -23,8 +23,7 @@ async function openViews(page: Page) {
 
 test('a saved view keeps the list\'s filter and sort, for the user on any computer and for all staff when shared', async ({ page, browser }) => {
   const name = `Новые по сумме ${Date.now().toString(36)}`;
-  await logIn(page, ACCOUNTS.manager);
-  await page.goto('/orders');
+  await signIn(page, ACCOUNTS.manager, '/orders');
   await expect(page.getByText(/Всего: \d+/)).toBeVisible();
   await choose(page, 'Статус', 'Новый');
   await expect(page).toHaveURL(/status=new/);
@@ -54,14 +53,12 @@ test('a saved view keeps the list\'s filter and sort, for the user on any comput
   await expect(page.getByRole('combobox', { name: 'Статус', exact: true }).locator('xpath=..')).toContainText('Статус: Новый');
 
   // Another computer: a browser of its own, nothing in its storage.
-  const elsewhere = await signedIn(browser, ACCOUNTS.manager);
-  await elsewhere.goto('/orders');
+  const elsewhere = await signedIn(browser, ACCOUNTS.manager, { path: '/orders' });
   await (await openViews(elsewhere)).getByRole('menuitem', { name }).click();
   await expect(elsewhere).toHaveURL(/status=new/);
 
   // Another staff user sees it among the shared views, with who saved it.
-  const admin = await signedIn(browser, ACCOUNTS.admin);
-  await admin.goto('/orders');
+  const admin = await signedIn(browser, ACCOUNTS.admin, { path: '/orders' });
   const adminMenu = await openViews(admin);
   await expect(adminMenu.getByRole('menuitem', { name: new RegExp(`^${name} \\(сохранил\\(а\\) .+\\)$`) })).toBeVisible();
   await admin.keyboard.press('Escape');
@@ -71,8 +68,7 @@ test('a saved view keeps the list\'s filter and sort, for the user on any comput
   await expect(admin.getByRole('columnheader', { name: 'Сумма' })).toHaveAttribute('aria-sort', 'ascending');
 
   // Never offered to a dealer.
-  const dealer = await signedIn(browser, ACCOUNTS.dealer);
-  await dealer.goto('/orders');
+  const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: '/orders' });
   await expect(await openViews(dealer)).toBeVisible();
   await expect(dealer.getByRole('menuitem', { name: new RegExp(name) })).toHaveCount(0);
 

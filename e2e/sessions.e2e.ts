@@ -2,9 +2,8 @@
 // once and both stay signed in; signing out ends the session on the server too.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS } from './fixtures';
+import { test, expect, expiredCopy, logIn, ACCOUNTS } from './fixtures';
 import type { RunningPortal } from './portal-server';
 
 interface Tokens {
@@ -18,13 +17,6 @@ function secretOf(portal: RunningPortal): Uint8Array {
   const secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : process.env.JWT_SECRET;
   if (!secret) throw new Error('the portal\'s JWT secret is neither in its data folder nor in JWT_SECRET');
   return new TextEncoder().encode(secret);
-}
-
-/** The same claims as `access`, expired a minute ago, signed as the API signs. */
-async function expiredCopy(access: string, secret: Uint8Array): Promise<string> {
-  const claims = decodeJwt(access);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...claims, iat: now - 360, exp: now - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
 }
 
 const storedTokens = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('authTokens') ?? 'null') as Tokens | null);

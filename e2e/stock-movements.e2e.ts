@@ -3,24 +3,24 @@
 // a quantity the field cannot take («12,5», «-5», more than is free) is refused on the field and
 // records nothing. On a product and a store item of the story's own, so no other story's stock moves.
 import type { Page } from '@playwright/test';
-import { test, expect, ACCOUNTS, callApi, ownProduct, signedIn, expectNoViolations } from './fixtures';
+import { test, expect, ACCOUNTS, apiUser, callApi, ownProduct, signedIn, expectNoViolations, type ApiUser } from './fixtures';
 
 interface Movement { kind: string; change: number; total: number; reason: string }
 
-async function storeItemOf(page: Page, sku: string): Promise<number> {
+async function storeItemOf(page: Page | ApiUser, sku: string): Promise<number> {
   const { results } = await callApi<{ results: Array<{ id: number }> }>(page, 'GET', `/api/storeitems/?search=${encodeURIComponent(sku)}`);
   expect(results).toHaveLength(1);
   return results[0].id;
 }
 
-test('a receipt and a write-off with their reasons change the total and the history; a quantity the field cannot take records nothing', async ({ browser }) => {
-  const page = await signedIn(browser, ACCOUNTS.manager);
-  const product = await ownProduct(page, { stock: 50 });
-  const item = await storeItemOf(page, product.sku);
-  const movements = async () => (await callApi<{ results: Movement[] }>(page, 'GET', `/api/storeitems/${item}/movements/`)).results;
+test('a receipt and a write-off with their reasons change the total and the history; a quantity the field cannot take records nothing', async ({ browser, request }) => {
+  const staff = await apiUser(request, ACCOUNTS.manager);
+  const product = await ownProduct(staff, { stock: 50 });
+  const item = await storeItemOf(staff, product.sku);
+  const movements = async () => (await callApi<{ results: Movement[] }>(staff, 'GET', `/api/storeitems/${item}/movements/`)).results;
   const before = (await movements()).length;
 
-  await page.goto(`/catalog/stock/${item}/edit`);
+  const page = await signedIn(browser, ACCOUNTS.manager, { path: `/catalog/stock/${item}/edit` });
   await expect(page.getByText('Остаток: 50 шт, в резерве 0, доступно 50.')).toBeVisible();
 
   // A receipt: a fraction or a negative number is refused on the field, as typed.

@@ -2,7 +2,7 @@
 // signs in; deactivating that manager ends their session at once. Then axe on the admin's list,
 // form (with its errors), a user's form, page and confirm, light and dark, each screen also shot in
 // English for the eye.
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, logIn, mailedLink, profileSays, signedIn, useTheme } from './fixtures';
+import { test, expect, ACCOUNTS, apiUser, callApi, expectNoViolations, signIn, mailedLink, profileSays, signedIn, useTheme } from './fixtures';
 
 test('an admin creates a manager, who sets a password from the mailed link and signs in; deactivating that manager ends their session', async ({ page, browser, portal }) => {
   const stamp = Date.now();
@@ -61,15 +61,14 @@ test('an admin creates a manager, who sets a password from the mailed link and s
 
 test.describe('accessibility', () => {
   for (const theme of ['default', 'dark'] as const) {
-    test(`«Пользователи», the new user's form with its errors, a user's page and its confirm as an admin in the ${theme} theme have no violations`, async ({ page }) => {
-      await useTheme(page, theme);
-      await logIn(page, ACCOUNTS.admin);
-      const user = await callApi<{ id: number }>(page, 'POST', '/api/users/', {
+    test(`«Пользователи», the new user's form with its errors, a user's page and its confirm as an admin in the ${theme} theme have no violations`, async ({ page, request }) => {
+      const user = await callApi<{ id: number }>(await apiUser(request, ACCOUNTS.admin), 'POST', '/api/users/', {
         email: `a11y-${theme}-${Date.now()}@example.test`, first_name: 'Проверка', last_name: `Доступности ${theme}`, role: 'manager',
       });
       const shoot = (name: string) => page.screenshot({ path: test.info().outputPath(`users-${name}-${theme}.png`), fullPage: true });
 
-      await page.goto('/admin/users?is_active=true');
+      await useTheme(page, theme);
+      await signIn(page, ACCOUNTS.admin, '/admin/users?is_active=true');
       await expect(page.getByRole('link', { name: `Проверка Доступности ${theme}` })).toBeVisible();
       await shoot('list'); // axe judges the list in the walk of every screen (axe-every-screen.e2e.ts)
 
