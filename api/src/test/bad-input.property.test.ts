@@ -416,7 +416,9 @@ describe.each(testDatabases())('bad input to every write endpoint on %s', (kind)
 
   beforeAll(async () => {
     const many = { max: 1_000_000, windowMs: 60_000 };
-    t = await createTestApp(kind, { rateLimits: { login: many, refresh: many, restore: many, regreq: many } });
+    // The tokens below serve the whole file: they outlive it however slowly a busy machine runs it
+    // (ACCESS_TOKEN_TTL's default, 5 minutes, did not on 2 loaded cores).
+    t = await createTestApp(kind, { rateLimits: { login: many, refresh: many, restore: many, regreq: many }, accessTokenTtl: 3600 });
     token.dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
     token.admin = (await tokensFor(t.app, 'admin@demo.test')).access;
     ids.dealer = (await t.app.db.selectFrom('users').select('dealer_id').where('email', '=', 'dealer@demo.test').executeTakeFirstOrThrow()).dealer_id!;
