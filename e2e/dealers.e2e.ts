@@ -82,10 +82,9 @@ test.describe('accessibility', () => {
   for (const theme of ['default', 'dark'] as const) {
     test(`the dealers' and groups' screens as a manager in the ${theme} theme have no violations`, async ({ page }) => {
       await useTheme(page, theme);
-      await signIn(page, ACCOUNTS.manager);
+      await signIn(page, ACCOUNTS.manager, '/dealers/groups');
       const where = (screen: string) => `${screen} (manager, ${theme})`;
 
-      await page.goto('/dealers/groups');
       await expect(page.getByRole('heading', { name: 'Группы дилеров' })).toBeVisible();
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       await page.getByRole('button', { name: 'Новая группа' }).click();

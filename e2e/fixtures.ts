@@ -160,6 +160,11 @@ type PageAxe = { axe: { run(context: Document, options: RunOptions): Promise<Axe
  * the time; the portal has no frame of another origin, which is what that way is for.
  */
 export async function expectNoViolations(page: Page, where = page.url()) {
+  // A step of its own: the run's report gives each analysis its time (npm test's profile).
+  await test.step(`axe: ${where}`, () => judge(page, where), { box: true });
+}
+
+async function judge(page: Page, where: string) {
   // Each analysis takes seconds of CPU on this machine (more with two workers): a walk over many
   // screens gets time for each of them, rather than one fixed budget that a longer walk outgrows.
   test.info().setTimeout(test.info().timeout + AXE_RUN_MS);

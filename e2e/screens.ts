@@ -2,7 +2,7 @@
 // as that user: the walks of every screen (on a phone, e2e/phone.e2e.ts; axe-core in both themes,
 // e2e/axe-every-screen.e2e.ts) go through the same list.
 import type { Page } from '@playwright/test';
-import { expect, callApi } from './fixtures';
+import { expect, callApi, type ApiUser } from './fixtures';
 
 export type Role = 'dealer' | 'manager' | 'admin';
 export const ALL: Role[] = ['dealer', 'manager', 'admin'];
@@ -20,14 +20,14 @@ export interface Screen {
 }
 
 /** The first row a list of the API gives the signed-in user. */
-async function first(page: Page, path: string): Promise<Row> {
+async function first(page: Page | ApiUser, path: string): Promise<Row> {
   const { results } = await callApi<{ results: Row[] }>(page, 'GET', path);
   expect(results.length, `${path} has no rows to open`).toBeGreaterThan(0);
   return results[0];
 }
 
-/** The screens `role` may open, with the ids of its details read from the API as that user. */
-export async function screensOf(page: Page, role: Role): Promise<Screen[]> {
+/** The screens `role` may open, with the ids of its details read from the API as that user (on a page or through the API alone). */
+export async function screensOf(page: Page | ApiUser, role: Role): Promise<Screen[]> {
   const staff = role !== 'dealer';
   const comms = staff ? 'Рассылки и новости' : 'Новости';
   const product = await first(page, staff ? '/api/products/' : '/api/dp/');

@@ -38,8 +38,22 @@ async function watchedPage(browser: Browser) {
 /** Opens `path` (on `origin`, the worker's portal when empty) and waits until its heading (or any, when not named) is shown and the page has nothing more to load. */
 async function visit(page: Page, path: string, heading?: string | RegExp, origin = '') {
   await page.goto(`${origin}${path}`);
-  await expect(page.getByRole('heading', heading === undefined ? {} : { name: heading }).first()).toBeVisible();
+  await drawn(page, heading);
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Follows `path` in the page, as a link in the cabinet would (the router, no new document): the
+ * screen's remote, its chunks and its styles arrive under the policy the document came with.
+ */
+async function follow(page: Page, path: string, heading?: string | RegExp) {
+  await page.evaluate((to) => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await drawn(page, heading);
+}
+
+/** The screen's heading (or any, when not named) shown and nothing left loading. */
+async function drawn(page: Page, heading?: string | RegExp) {
+  await expect(page.getByRole('heading', heading === undefined ? {} : { name: heading }).first()).toBeVisible();
   await expect(page.locator('.ant-spin-spinning, .pulse-spinner')).toHaveCount(0);
 }
 
@@ -102,15 +116,15 @@ for (const theme of ['default', 'dark'] as const) {
       await expect(page.getByTestId('aside')).toBeVisible();
       await expectNoCspViolations(page, violations, `home (dealer, ${theme})`);
 
-      await visit(page, '/catalog', 'Каталог');
-      await visit(page, '/orders', 'Заказы');
+      await follow(page, '/catalog', 'Каталог');
+      await follow(page, '/orders', 'Заказы');
       const { results } = await callApi<{ results: Array<{ id: number }> }>(page, 'GET', '/api/orders/?page_size=1');
-      await visit(page, `/orders/${results[0].id}`, /Заказ/);
-      await visit(page, '/orders/cart', 'Корзина');
-      await visit(page, '/comms', 'Новости');
-      await visit(page, '/comms/documents', 'Документы');
-      await visit(page, '/admin/claims', 'Претензии');
-      await visit(page, '/contract', 'Дилерский договор');
+      await follow(page, `/orders/${results[0].id}`, /Заказ/);
+      await follow(page, '/orders/cart', 'Корзина');
+      await follow(page, '/comms', 'Новости');
+      await follow(page, '/comms/documents', 'Документы');
+      await follow(page, '/admin/claims', 'Претензии');
+      await follow(page, '/contract', 'Дилерский договор');
       await expectNoCspViolations(page, violations, `the dealer's screens (${theme})`);
     });
   });
@@ -120,22 +134,22 @@ for (const theme of ['default', 'dark'] as const) {
       await useTheme(page, theme);
       await logIn(page, ACCOUNTS.admin);
       await expect(page.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
-      await visit(page, '/catalog');
-      await visit(page, '/catalog/stock', 'Склад');
-      await visit(page, '/orders', 'Заказы');
-      await visit(page, '/comms', 'Рассылки и новости');
-      await visit(page, '/dealers', 'Дилеры');
-      await visit(page, '/admin/users', 'Пользователи');
-      await visit(page, '/admin/settings', 'Настройки');
+      await follow(page, '/catalog', 'Каталог');
+      await follow(page, '/catalog/stock', 'Склад');
+      await follow(page, '/orders', 'Заказы');
+      await follow(page, '/comms', 'Рассылки и новости');
+      await follow(page, '/dealers', 'Дилеры');
+      await follow(page, '/admin/users', 'Пользователи');
+      await follow(page, '/admin/settings', 'Настройки');
       // A form with an autosize TextArea, whose hidden measuring copy antd styles at run time.
-      await visit(page, '/catalog/products/new');
+      await follow(page, '/catalog/products/new', 'Новый товар');
       await page.getByRole('textbox').last().fill('Описание\nв две строки');
       await expect(page.locator('textarea[aria-hidden="true"]')).toBeHidden();
       await expectNoCspViolations(page, violations, `the staff's screens (${theme})`);
 
       // A dialog locks the page's scrolling with a <style> of rc-component's own, which must carry the nonce.
       const { results } = await callApi<{ results: Array<{ id: number }> }>(page, 'GET', `/api/users/?search=${encodeURIComponent(ACCOUNTS.manager)}`);
-      await visit(page, `/admin/users/${results[0].id}`);
+      await follow(page, `/admin/users/${results[0].id}`);
       await page.getByRole('button', { name: 'Отправить ссылку для входа' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

@@ -87,6 +87,8 @@ const DARK_TOKENS = { colorPrimary: '#1677ff', colorLink: '#69b1ff', colorInfo: 
  */
 const DARK_COMPONENTS = { Button: { dangerColor: '#141414', colorPrimaryHover: '#1554ad', defaultHoverColor: '#4096ff', defaultHoverBorderColor: '#4096ff' } };
 
+const NO_WAVE = { disabled: true };
+
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);
   const { i18n } = useTranslation();
@@ -96,7 +98,9 @@ export default function Cabinet() {
     : { algorithm: antTheme.defaultAlgorithm, token: { ...LIGHT_TOKENS, motion } }), [themeName, motion]);
   return (
     // `csp`: antd's run-time <style> tags carry the page's nonce, which its Content-Security-Policy asks for.
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme} csp={antdCsp}>
+    // Less motion: no animations (the theme's `motion`) and no wave after a click (a 2-second fade antd
+    // draws whatever the theme says).
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme} csp={antdCsp} wave={motion ? undefined : NO_WAVE}>
       <PageText>
         <RemotesProvider>
           <CabinetLayout />
