@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withPg } from '../api/src/test/pg-client';
 import { DEMO_PASSWORD, DIST, freePort, ROOT } from './portal-server';
 
 export const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
@@ -42,16 +42,6 @@ export interface NginxCluster {
   /** Stops one API process at once (SIGKILL, as a crash would), the other goes on. */
   killApi(index: 0 | 1): void;
   stop(): Promise<void>;
-}
-
-async function withDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function waitFor(url: string, what: string, output: () => string, alive: () => boolean) {
@@ -143,7 +133,7 @@ export async function startNginxCluster(env: Record<string, string> = {}): Promi
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!nginx || !adminUrl) throw new Error(`scale-out needs ${missingForScaleOut().join(', ')}`);
   const database = `portal_scale_${randomBytes(5).toString('hex')}`;
-  await withDatabase(adminUrl, (client) => client.query(`create database ${database}`));
+  await withPg((client) => client.query(`create database ${database}`), adminUrl);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;
 
@@ -155,7 +145,7 @@ export async function startNginxCluster(env: Record<string, string> = {}): Promi
     if (nginxProcess) await stopGroup(nginxProcess);
     await Promise.all(apis.map((api) => stopGroup(api.child)));
     rmSync(dir, { recursive: true, force: true });
-    await withDatabase(adminUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
+    await withPg((client) => client.query(`drop database if exists ${database} with (force)`), adminUrl);
   };
   const jwtSecret = randomBytes(48).toString('hex');
   try {

@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import { withPg } from './pg-client';
 
 /** The cost of the password hashes the API tests make (log2 of scrypt's N), PASSWORD_HASH_COST under test. */
 export const TEST_PASSWORD_HASH_COST = 10;
@@ -29,17 +29,6 @@ const TEMPLATE_CONFIG = { demoData: 'on', demoPassword: DEMO_PASSWORD, scryptLog
 export function matchesTemplate(overrides: Partial<AppConfig>): boolean {
   if (overrides.databaseUrl !== undefined || overrides.databaseSchema !== undefined) return false;
   return Object.entries(TEMPLATE_CONFIG).every(([key, value]) => [undefined, value].includes(overrides[key as keyof AppConfig] as never));
-}
-
-/** A connection to the server of TEST_DATABASE_URL, in the database it names. */
-export async function withPg<T>(run: (client: pg.Client) => Promise<T>, url = process.env.TEST_DATABASE_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** `url` naming another database of the same server. */

@@ -9,7 +9,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { TokenPair } from '../lib/tokens';
-import { DEMO_PASSWORD, matchesTemplate, postgresFromTemplate, sqliteFromTemplate, TEST_PASSWORD_HASH_COST, withPg } from './template-db';
+import { withPg } from './pg-client';
+import { DEMO_PASSWORD, matchesTemplate, postgresFromTemplate, sqliteFromTemplate, TEST_PASSWORD_HASH_COST } from './template-db';
 
 export { DEMO_PASSWORD, TEST_PASSWORD_HASH_COST };
 export type DatabaseKind = 'sqlite' | 'postgres';
