@@ -34,13 +34,13 @@ function get(port: number, rawPath: string, headers: Record<string, string> = {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `probe` until it returns a value, for at most WAIT_MS; `what` names the wait in the failure. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+/** Polls `probe` until it returns a value, for at most WAIT_MS; `what` names the wait in the failure (read then, when a function). */
+async function until<T>(what: string | (() => string), probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up after ${WAIT_MS / 1000} s waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`gave up after ${WAIT_MS / 1000} s waiting for ${typeof what === 'function' ? what() : what}`);
     await sleep(POLL_MS);
   }
 }
@@ -144,7 +144,8 @@ describe('portal-remote dev', () => {
     expect(text).toContain("title: 'Новости'");
     writeFileSync(translations, text.replace("title: 'Новости'", "title: 'Новости (dev)'"));
 
-    const changed = await until('a served chunk with the changed title', async () => {
+    // What the command printed goes with a failure: whether it saw the change and rebuilt, or not.
+    const changed = await until(() => `a served chunk with the changed title; portal-remote dev printed:\n${output}`, async () => {
       try {
         return (await servedChunks()).find((c) => c.status === 200 && c.body.includes('Новости (dev)'));
       } catch {
