@@ -6,7 +6,7 @@
 // the list (so that a part loads few of the remotes), tests of their own that run at once on both
 // workers: one long walk would hold a worker while the other has nothing left to do. A part's page
 // opens on its first screen.
-import { test, expect, signIn, ACCOUNTS, apiUser, expectNoViolations, useTheme } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, apiUser, followInPage, expectNoViolations, useTheme } from './fixtures';
 import { screensOf, type Role } from './screens';
 
 const THEMES = ['default', 'dark'] as const;
@@ -27,7 +27,7 @@ for (const [role, parts] of Object.entries(PARTS) as Array<[Role, number]>) {
         for (const screen of screens) {
           await test.step(screen.path, async () => {
             // In the page, as a link would: the router follows the address without loading the portal anew.
-            await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, screen.path);
+            await followInPage(page, screen.path);
             await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
             await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
             await expectNoViolations(page, `${screen.path} (${role}, ${theme})`);

@@ -122,6 +122,11 @@ export async function signedIn(browser: Browser, email: string, { path = '/', th
   return page;
 }
 
+/** Follows `path` in the page as a link in the cabinet would: the router, no new document. */
+export async function followInPage(page: Page, path: string) {
+  await page.evaluate((to) => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+}
+
 /** A user signed in through the API alone, for a story that only prepares or checks data as them: no page drawn. */
 export interface ApiUser {
   request: APIRequestContext;

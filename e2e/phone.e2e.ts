@@ -6,7 +6,7 @@
 // within the window, and the catalogue's price and «В корзину», an order's number, status and total,
 // are on screen without scrolling sideways.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, signIn, ACCOUNTS, apiUser, expectNoViolations, useTheme } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, apiUser, followInPage, expectNoViolations, useTheme } from './fixtures';
 import { ALL, screensOf, type Role } from './screens';
 
 /** The element's box lies inside the window's width. */
@@ -70,7 +70,7 @@ async function walk(page: Page, request: APIRequestContext, role: Role) {
   for (const screen of screens) {
     await test.step(screen.path, async () => {
       // In the page, as a link would: the router follows the address without loading the portal anew.
-      await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, screen.path);
+      await followInPage(page, screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       // The screen's data drawn: a list or a form that would widen the page has done so by now.
       await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);

@@ -3,7 +3,7 @@
 // dark theme (antd's run-time styles, the host's own <style> elements, a dialog's scroll lock and
 // the remotes' scripts all pass), and script or style injected into the page is refused.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, callApi, useTheme } from './fixtures';
+import { test, expect, logIn, ACCOUNTS, callApi, followInPage, useTheme } from './fixtures';
 import { startPortal } from './portal-server';
 
 interface Violation { directive: string; blocked: string; sample: string; source: string; line: number }
@@ -47,7 +47,7 @@ async function visit(page: Page, path: string, heading?: string | RegExp, origin
  * screen's remote, its chunks and its styles arrive under the policy the document came with.
  */
 async function follow(page: Page, path: string, heading?: string | RegExp) {
-  await page.evaluate((to) => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await followInPage(page, path);
   await drawn(page, heading);
 }
 
