@@ -45,8 +45,23 @@ function runRspack(config, watch) {
       if (stats?.hasErrors()) { console.error(stats.toString({ all: false, errors: true, colors: false })); return resolve(false); }
       resolve(true);
     };
-    if (watch) compiler.watch({}, (err, stats) => { done(err, stats); if (!err && !stats?.hasErrors()) console.log(`rebuilt at ${new Date().toLocaleTimeString()}`); });
-    else compiler.run((err, stats) => compiler.close(() => done(err, stats)));
+    if (!watch) return compiler.run((err, stats) => compiler.close(() => done(err, stats)));
+    let first = true;
+    const watching = compiler.watch({}, (err, stats) => {
+      if (!err && !stats?.hasErrors()) console.log(`rebuilt at ${new Date().toLocaleTimeString()}`);
+      if (!first) return done(err, stats);
+      first = false;
+      // rspack starts watching the files on the next tick after this, and a file saved between the
+      // start of the first build and then is never seen (a team edits a file while the first build
+      // runs, and the served remote stays old). So the command goes on once the watcher is there, and
+      // builds again if a source file of this build changed after the build began.
+      const began = stats?.compilation.startTime ?? Date.now();
+      const sources = [...(stats?.compilation.fileDependencies ?? [])].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`));
+      setTimeout(() => {
+        if (sources.some((f) => { try { return statSync(f).mtimeMs >= began; } catch { return true; } })) watching.invalidate();
+        done(err, stats);
+      }, 100);
+    });
   });
 }
 
