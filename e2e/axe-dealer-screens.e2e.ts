@@ -46,7 +46,7 @@ for (const theme of ['default', 'dark'] as const) {
       await signIn(page, ACCOUNTS[who], address);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await ready(page);
-      await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
       await page.mouse.move(0, 0);
       await expectNoViolations(page, `${name} (${who}, ${theme})`);
     });

@@ -29,7 +29,7 @@ for (const [role, parts] of Object.entries(PARTS) as Array<[Role, number]>) {
             // In the page, as a link would: the router follows the address without loading the portal anew.
             await followInPage(page, screen.path);
             await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-            await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+            await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
             await expectNoViolations(page, `${screen.path} (${role}, ${theme})`);
           });
         }

@@ -39,7 +39,7 @@ test('a dealer finds a product by SKU, sees its price with the group discount an
   await expect(row.getByRole('cell', { name: String(product.available), exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: /развернуть строку/i }).click();
-  const stock = page.locator('.ant-table-expanded-row');
+  const stock = page.locator('.plain-table-expanded-row');
   await expect(stock.getByRole('cell', { name: 'Москва, склад № 1', exact: true })).toBeVisible();
   await expect(stock.getByRole('cell', { name: 'Санкт-Петербург, склад № 2', exact: true })).toBeVisible();
   await expectNoViolations(page, '/catalog with a row expanded (dealer)');
@@ -238,7 +238,7 @@ for (const theme of ['default', 'dark'] as const) {
     for (const screen of screens) {
       if (screen !== screens[0]) await page.goto(screen);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
       await expectNoViolations(page, `${screen} as the manager, ${theme}`);
     }
   });

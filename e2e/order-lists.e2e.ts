@@ -78,7 +78,7 @@ async function csvRows(path: string): Promise<string[]> {
   return text.split(/\r?\n/).filter((line) => line.trim() !== '');
 }
 
-const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const tableRows = (page: Page) => page.getByRole('main').locator('table tbody tr[data-row-key]');
 
 test('a dealer sees only its own shipments, filters them by status, and the filter survives a reload', async ({ page, request }) => {
   const dealerApi = await apiAs(request, ACCOUNTS.dealer);
@@ -207,7 +207,7 @@ for (const theme of ['default', 'dark'] as const) {
       await signIn(page, email, '/orders/deletion-requests?view=all');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(/Всего: \d+/)).toBeVisible();
-      await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
       await expectNoViolations(page, `/orders/deletion-requests?view=all as ${email}, ${theme}`);
       if (email === ACCOUNTS.manager) {
         // The reject dialog, with its comment field and the message of a missing comment, opened

@@ -29,8 +29,8 @@ async function expectCards(page: Page, path: string, role: Role) {
   const main = page.getByRole('main');
   const cards = main.locator('ul[role="list"] > li');
   // The cards' chunk loaded and the rows drawn, or the list said it is empty.
-  await expect(cards.first().or(main.locator('.ant-empty')).first()).toBeVisible();
-  await expect(main.locator('.ant-table')).toHaveCount(0);
+  await expect(cards.first().or(main.locator('.list-empty')).first()).toBeVisible();
+  await expect(main.locator('.ant-table, .plain-table')).toHaveCount(0);
   const mustHaveRows = path === '/catalog' || path === '/orders';
   if (mustHaveRows) await expect(cards.first(), `${path} shows its rows as cards`).toBeVisible();
   if (await cards.count() > 0) {
@@ -73,7 +73,7 @@ async function walk(page: Page, request: APIRequestContext, role: Role) {
       await followInPage(page, screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       // The screen's data drawn: a list or a form that would widen the page has done so by now.
-      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
       if (screen.list) await expectCards(page, screen.path, role);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
       expect(widths.page, `${screen.path} scrolls sideways`).toBeLessThanOrEqual(widths.window);

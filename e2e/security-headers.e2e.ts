@@ -54,7 +54,7 @@ async function follow(page: Page, path: string, heading?: string | RegExp) {
 /** The screen's heading (or any, when not named) shown and nothing left loading. */
 async function drawn(page: Page, heading?: string | RegExp) {
   await expect(page.getByRole('heading', heading === undefined ? {} : { name: heading }).first()).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .pulse-spinner')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .pulse-spinner, [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Violations arrive as events a moment after the fact: give them that moment before judging. */

@@ -13,6 +13,7 @@ import Spin from 'antd/es/spin';
 import antTheme from 'antd/es/theme';
 import type { ExpandableConfig } from 'antd/es/table/interface';
 import type { ResourceColumn } from './resource-list';
+import { cellOf, titleOf } from './plain-table';
 import { useUiTranslation } from './translations';
 import type { ResourceListResult } from './use-resource-list';
 
@@ -38,20 +39,6 @@ function roleOf<T>(column: ResourceColumn<T>, heading: ResourceColumn<T> | undef
   if (column === heading) return 'heading';
   if (column.card === 'actions' || (column.card === undefined && column.key === 'actions')) return 'actions';
   return 'field';
-}
-
-/** A column's cell for `row`, as the table would draw it. */
-function cellOf<T extends { id: number }>(column: ResourceColumn<T>, row: T, index: number): ReactNode {
-  const value = column.dataIndex ? row[column.dataIndex] : undefined;
-  if (column.render) {
-    const cell = column.render(value, row, index) as ReactNode | { children?: ReactNode };
-    return cell && typeof cell === 'object' && 'children' in cell && !('$$typeof' in cell) ? cell.children : cell as ReactNode;
-  }
-  return value === null || value === undefined || typeof value === 'object' || typeof value === 'boolean' ? null : String(value);
-}
-
-function titleOf<T>(column: ResourceColumn<T>): ReactNode {
-  return typeof column.title === 'function' ? null : column.title;
 }
 
 function Card<T extends { id: number }>({ row, index, heading, fields, actions, expandable }: {

@@ -36,7 +36,8 @@ it('the address is the view: page, size, ordering, search and filters go to the 
   // The header shows the address's ordering, the search box its search, the pager its page.
   expect(screen.getByRole('columnheader', { name: /Заголовок/ })).toHaveAttribute('aria-sort', 'ascending');
   expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('прайс');
-  expect(screen.getByRole('listitem', { name: '3' })).toHaveClass('ant-pagination-item-active');
+  expect(screen.getByRole('button', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('combobox', { name: 'Строк на странице' })).toHaveValue('20');
   expect(screen.getByText('Всего: 120')).toBeInTheDocument();
 });
 
@@ -47,7 +48,7 @@ it('sorting, paging and searching write the address (a new history entry each) a
   expect(await screen.findByText('Письмо 1')).toBeInTheDocument();
   expect(lists(sent)[0].params).toEqual({ page: 1, page_size: 20, ordering: '-id' });
 
-  await user.click(screen.getByRole('listitem', { name: '2' }));
+  await user.click(screen.getByRole('button', { name: 'Страница 2' }));
   await waitFor(() => expect(view.address()).toBe('/letters?page=2'));
   expect(await screen.findByText('Письмо 21')).toBeInTheDocument();
 
@@ -95,6 +96,39 @@ it('an empty answer says so; a failed one shows the message, and retry asks for 
   const [first, second] = lists(sent);
   expect(second.params).toEqual(first.params);
   expect(second.params).toEqual({ page: 2, page_size: 20, ordering: 'title', search: 'x' });
+});
+
+it('the table is plain markup: a page size starts again from page 1, rows open with a button, a loading page is marked busy', async () => {
+  const user = userEvent.setup({ delay: null });
+  let hold: (() => void) | undefined;
+  const sent = answerWith(({ params }) => {
+    const answer = { data: { count: 120, next: null, previous: null, results: rows(Number(params.page_size), (Number(params.page) - 1) * Number(params.page_size) + 1) } };
+    return params.page_size === 100 ? new Promise((resolve) => { hold = () => resolve(answer); }) : answer;
+  });
+  function Opening() {
+    return <ResourceList area={area} title="Письма" columns={columns} expandable={{ expandedRowRender: (row) => `Текст письма ${row.id}`, rowExpandable: (row) => row.id !== 2 }} />;
+  }
+  const view = renderScreen(<Opening />, { at: '/letters?page=3', slices: [area.slice] });
+  expect(await screen.findByText('Письмо 41')).toBeInTheDocument();
+  // No antd table is drawn, and no antd component style is computed for it.
+  expect(document.querySelector('.ant-table')).toBeNull();
+  expect(screen.getByRole('table', { name: 'Письма' })).not.toHaveAttribute('aria-busy');
+
+  // Row 41 opens and closes; row 42 has nothing to open.
+  const row = screen.getByRole('row', { name: /Письмо 41/ });
+  await user.click(within(row).getByRole('button', { name: 'Развернуть строку' }));
+  expect(screen.getByText('Текст письма 41')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Свернуть строку' }));
+  expect(screen.queryByText('Текст письма 41')).toBeNull();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Строк на странице' }), '100');
+  await waitFor(() => expect(view.address()).toBe('/letters?page_size=100'));
+  expect(await screen.findByRole('status', { name: 'Загрузка…' })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Письма' })).toHaveAttribute('aria-busy', 'true');
+  await act(async () => hold!());
+  expect(await screen.findByText('Письмо 100')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Загрузка…' })).toBeNull();
+  expect(lists(sent).at(-1)!.params).toEqual({ page: 1, page_size: 100 });
 });
 
 it('answers come in the order the view changed: a slow old search never overwrites the new one', async () => {
