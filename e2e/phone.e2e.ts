@@ -133,7 +133,7 @@ test.describe('on a phone', () => {
       await main.getByRole('combobox', { name: 'Сортировка' }).click();
       await page.getByTitle('Название, по убыванию').click();
       await expect(page).toHaveURL(/ordering=-name/);
-      await main.getByRole('listitem', { name: '2', exact: true }).click();
+      await main.getByRole('button', { name: 'Страница 2', exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(cards.first()).toBeVisible();
     });

@@ -90,3 +90,32 @@ export function Pager({ page, pageSize, total, onChange, style }: PagerProps) {
     </nav>
   );
 }
+
+export interface ListPagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The page sizes offered. */
+  pageSizeOptions: number[];
+  /** A new page, or a new size (then from page 1). */
+  onChange(page: number, pageSize?: number): void;
+}
+
+/** Under a list: its pages (while there are more than one) and how many rows a page shows (while a smaller size would page it). */
+export function ListPager({ page, pageSize, total, pageSizeOptions, onChange }: ListPagerProps) {
+  const { t } = useUiTranslation();
+  const { token } = antTheme.useToken();
+  if (total <= pageSize && total <= Math.min(...pageSizeOptions)) return null;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: token.marginXS, marginTop: token.marginMD }}>
+      <Pager page={page} pageSize={pageSize} total={total} onChange={(next) => onChange(next)} />
+      <select aria-label={t('list.pageSize')} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}
+        style={{
+          height: token.controlHeight, padding: '0 8px', font: 'inherit', color: token.colorText, background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorder}`, borderRadius: token.borderRadius, cursor: 'pointer',
+        }}>
+        {pageSizeOptions.map((size) => <option key={size} value={size}>{t('list.perPage', { count: size })}</option>)}
+      </select>
+    </div>
+  );
+}

@@ -53,11 +53,25 @@ const CSS = `.plain-table{position:relative;overflow-x:auto}
 .plain-table .pt-expand{display:inline-flex;align-items:center;justify-content:center;width:17px;height:17px;padding:0;border:1px solid var(--pt-border-strong);border-radius:4px;background:var(--pt-bg);color:inherit;font:inherit;line-height:1;cursor:pointer}
 .plain-table .pt-expand:hover{color:var(--pt-primary);border-color:currentColor}
 .plain-table .pt-empty{padding:32px 16px;text-align:center;color:var(--pt-muted)}
-.plain-table .pt-busy{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:color-mix(in srgb,var(--pt-bg) 50%,transparent)}
-.plain-table .pt-spinner{width:24px;height:24px;border:3px solid var(--pt-primary);border-right-color:transparent;border-radius:50%;animation:pt-spin .8s linear infinite}
 .plain-table .pt-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@keyframes pt-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion: reduce){.plain-table .pt-spinner{animation:none}}`;
+`;
+
+const BUSY_CSS = `.list-busy{position:absolute;inset:0;display:flex;align-items:center;justify-content:center}
+.list-busy>span{width:24px;height:24px;border:3px solid;border-right-color:transparent;border-radius:50%;animation:list-spin .8s linear infinite}
+@keyframes list-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion: reduce){.list-busy>span{animation:none}}`;
+
+/** Over a list (its box `position: relative`) while a page of it loads: the page dimmed, a spinner, «Загрузка…» for assistive technology. */
+export function ListBusy() {
+  const { t } = useUiTranslation();
+  const { token } = antTheme.useToken();
+  return (
+    <div className="list-busy" role="status" aria-label={t('list.loading')} style={{ background: `color-mix(in srgb, ${token.colorBgContainer} 50%, transparent)` }}>
+      <style nonce={cspNonce}>{BUSY_CSS}</style>
+      <span style={{ color: token.colorPrimary }} />
+    </div>
+  );
+}
 
 export interface PlainTableProps<T extends { id: number }> {
   /** The shown columns. */
@@ -161,7 +175,7 @@ export function PlainTable<T extends { id: number }>({ columns, items, loading, 
           })}
         </tbody>
       </table>
-      {loading && <div className="pt-busy" role="status" aria-label={t('list.loading')}><span className="pt-spinner" /></div>}
+      {loading && <ListBusy />}
     </div>
   );
 }

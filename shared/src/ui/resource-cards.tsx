@@ -7,13 +7,12 @@
 // list with rows that open, a toggle that shows what the table's expanded row would. The same view
 // as the table: the address's ordering (a select in place of the header), page and page size.
 import { useId, useState, type ReactNode } from 'react';
-import Pagination, { type PaginationProps } from 'antd/es/pagination';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import antTheme from 'antd/es/theme';
 import type { ExpandableConfig } from 'antd/es/table/interface';
 import type { ResourceColumn } from './resource-list';
-import { cellOf, titleOf } from './plain-table';
+import { cellOf, ListBusy, titleOf } from './plain-table';
+import { ListPager } from './pager';
 import { useUiTranslation } from './translations';
 import type { ResourceListResult } from './use-resource-list';
 
@@ -27,7 +26,7 @@ export interface ResourceCardsProps<T extends { id: number }> {
   empty: ReactNode;
   /** The ordering shown: the address's, else the list's default. */
   ordering: string;
-  pagination: Pick<PaginationProps, 'current' | 'pageSize' | 'total' | 'pageSizeOptions'>;
+  pagination: { current: number; pageSize: number; total: number; pageSizeOptions: number[] };
   expandable?: ExpandableConfig<T>;
   /** The list's name (the screen's title when it is text). */
   label?: string;
@@ -112,7 +111,7 @@ export default function ResourceCards<T extends { id: number }>({ list, columns,
           labelRender={({ label }) => `${t('list.sort')}: ${String(label ?? '')}`}
           onChange={(next: string) => list.setOrdering(next)} />
       )}
-      <Spin spinning={loading}>
+      <div style={{ position: 'relative' }} aria-busy={loading || undefined}>
         {items.length === 0
           ? <div style={{ padding: token.paddingLG, minHeight: 80 }}>{loading ? null : empty}</div>
           : (
@@ -122,9 +121,9 @@ export default function ResourceCards<T extends { id: number }>({ list, columns,
               ))}
             </ul>
           )}
-      </Spin>
-      <Pagination size="small" showSizeChanger showLessItems align="center" style={{ marginTop: token.marginMD, flexWrap: 'wrap', rowGap: token.marginXS }}
-        {...pagination} onChange={(page, pageSize) => list.setPage(page, pageSize)} />
+        {loading && <ListBusy />}
+      </div>
+      <ListPager page={pagination.current} pageSize={pagination.pageSize} total={pagination.total} pageSizeOptions={pagination.pageSizeOptions} onChange={list.setPage} />
     </div>
   );
 }

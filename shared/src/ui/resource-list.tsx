@@ -9,12 +9,11 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
-import antTheme from 'antd/es/theme';
 import type { ColumnType, ExpandableConfig, SorterResult } from 'antd/es/table/interface';
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton, type ExportFormat } from './csv-export-button';
 import { ListError } from './list-error';
-import { Pager } from './pager';
+import { ListPager } from './pager';
 import { PlainTable } from './plain-table';
 import { useIsNarrow } from './narrow';
 import type { ResourceCardsProps } from './resource-cards';
@@ -174,29 +173,10 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         <>
           <PlainTable<T> columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} onOrdering={list.setOrdering}
             expandable={props.expandable} size={props.size} label={typeof title === 'string' ? title : undefined} />
-          <ListPager list={list} total={state.count} />
+          <ListPager page={view.page} pageSize={view.pageSize} total={state.count} pageSizeOptions={list.pageSizeOptions} onChange={list.setPage} />
         </>
       )}
     </div>
   );
 }
 
-/** Under the table: the pages (the plain pager) and how many rows a page shows, a choice that starts again from page 1. */
-function ListPager<T extends { id: number }>({ list, total }: { list: ResourceListResult<T>; total: number }) {
-  const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
-  const { page, pageSize } = list.view;
-  if (total <= Math.min(...list.pageSizeOptions)) return null;
-  return (
-    <Flex justify="flex-end" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-      <Pager page={page} pageSize={pageSize} total={total} onChange={(next) => list.setPage(next)} />
-      <select aria-label={t('list.pageSize')} value={pageSize} onChange={(event) => list.setPage(1, Number(event.target.value))}
-        style={{
-          height: token.controlHeight, padding: '0 8px', font: 'inherit', color: token.colorText, background: token.colorBgContainer,
-          border: `${token.lineWidth}px solid ${token.colorBorder}`, borderRadius: token.borderRadius, cursor: 'pointer',
-        }}>
-        {list.pageSizeOptions.map((size) => <option key={size} value={size}>{t('list.perPage', { count: size })}</option>)}
-      </select>
-    </Flex>
-  );
-}
