@@ -5,7 +5,9 @@
 // used, not the wall time it took); the sum over the path is printed with its main parts:
 //  - login → usable cabinet: the click on «Войти» → the home cards, after the login page's idle prefetch;
 //  - reload of news, warm cache: every script's second run (Chromium makes its code cache then);
-//  - the next reload ("hot"): the scripts run from their code cache.
+//  - the next reload ("hot"): the scripts run from their code cache;
+//  - the catalogue opened from the menu (a list screen: its remote's code, its first page of rows),
+//    then reloaded there with the code cache (a list's first draw, issue 31 item 4).
 // Under the 4× CPU slowdown of bench/bundle.ts each CPU millisecond here costs about 4 ms of the
 // timing, so with the network's ~0.3 s a warm reload within 1.0 s needs at most ~170 ms here.
 // Several builds side by side (each run alternates between them, so they share the machine's mood):
@@ -22,6 +24,9 @@ const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 5;
 const dists = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--runs');
 /** The trace events that make up most of a path's time, in the order printed. */
 const PARTS = ['FunctionCall', 'EvaluateScript', 'v8.produceCache', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML'];
+
+const PATHS = ['login', 'reload', 'hot', 'list', 'listReload'] as const;
+type Path = typeof PATHS[number];
 
 const median = (v: number[]) => { const s = [...v].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
@@ -66,8 +71,17 @@ async function run(browser: Browser, origin: string) {
   const reload = await traced(cdp, async () => { await page.reload({ waitUntil: 'commit' }); await newsShown(); });
   await page.waitForLoadState('networkidle');
   const hot = await traced(cdp, async () => { await page.reload({ waitUntil: 'commit' }); await newsShown(); });
+  // A row of the list's first page (antd's table and the plain one both key their rows).
+  const rowsShown = () => page.getByRole('main').locator('tbody tr[data-row-key]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const list = await traced(cdp, async () => { await page.getByRole('menuitem', { name: 'Каталог' }).click(); await rowsShown(); });
+  await page.waitForLoadState('networkidle');
+  await page.reload({ waitUntil: 'commit' });
+  await rowsShown();
+  await page.waitForLoadState('networkidle');
+  const listReload = await traced(cdp, async () => { await page.reload({ waitUntil: 'commit' }); await rowsShown(); });
   await context.close();
-  return { login, reload, hot };
+  return { login, reload, hot, list, listReload };
 }
 
 async function main() {
@@ -80,12 +94,12 @@ async function main() {
     portals.push(await startPortal({ dist: copy }));
   }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  const results = portals.map(() => ({ login: [] as Cost[], reload: [] as Cost[], hot: [] as Cost[] }));
+  const results = portals.map(() => ({ login: [] as Cost[], reload: [] as Cost[], hot: [] as Cost[], list: [] as Cost[], listReload: [] as Cost[] }));
   try {
     for (let r = 0; r < RUNS; r += 1) {
       for (const [i, portal] of portals.entries()) {
         const costs = await run(browser, portal.url);
-        for (const key of ['login', 'reload', 'hot'] as const) results[i][key].push(costs[key]);
+        for (const key of PATHS) results[i][key].push(costs[key]);
       }
     }
   } finally {
@@ -93,7 +107,10 @@ async function main() {
     for (const portal of portals) await portal.stop();
   }
   console.log(`Main-thread CPU time (ms, no throttling), median of ${RUNS} runs; × 4 ≈ its share of the Slow 4G × 4 CPU timing`);
-  const rows: [string, 'login' | 'reload' | 'hot'][] = [['login → usable cabinet', 'login'], ['reload of news, warm cache', 'reload'], ['the next reload (code cache used)', 'hot']];
+  const rows: [string, Path][] = [
+    ['login → usable cabinet', 'login'], ['reload of news, warm cache', 'reload'], ['the next reload (code cache used)', 'hot'],
+    ['the catalogue from the menu', 'list'], ['reload of the catalogue (code cache)', 'listReload'],
+  ];
   for (const [i, dist] of builds.entries()) {
     console.log(`  ${dist}`);
     for (const [label, key] of rows) {
