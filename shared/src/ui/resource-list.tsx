@@ -7,7 +7,6 @@
 // (resource-cards.tsx, loaded only there), with the same view.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
-import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import type { ColumnType, ExpandableConfig, SorterResult } from 'antd/es/table/interface';
 import { type CrudArea } from '@portal/shared';
@@ -144,12 +143,12 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
 
   return (
     <div>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
         <ScreenTitle style={{ margin: 0 }}>{title}</ScreenTitle>
-        {actions && <Flex gap={8} wrap>{actions}</Flex>}
-      </Flex>
+        {actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{actions}</div>}
+      </div>
       {children}
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
         {searchable && <SearchBox value={view.search} onSearch={list.setSearch} label={props.searchLabel} />}
         <ListFilters filters={filters} list={list as unknown as ResourceListResult<{ id: number }>} />
         {period && <PeriodFilter list={list} />}
@@ -161,7 +160,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             format={props.exportFormat} label={props.exportLabel}
             fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />
         )}
-      </Flex>
+      </div>
       {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
       {listFailed && <ListError message={state.error ?? ''} onRetry={list.retry} />}
       {narrow ? (
