@@ -173,7 +173,7 @@ async function screens(browser: Browser, origin: string) {
     return state;
   };
 
-  const tableShown = (p: Page) => p.locator('main table tbody tr.ant-table-row').first().waitFor();
+  const tableShown = (p: Page) => p.locator('main table tbody tr[data-row-key]').first().waitFor();
   const rows: [string, string, Account, number, (p: Page) => Promise<void>][] = [
     ['/comms', 'comms', 'dealer', 330 * KB, newsShown],
     ['/catalog', 'catalog', 'dealer', 450 * KB, tableShown],

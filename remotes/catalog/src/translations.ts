@@ -13,7 +13,7 @@ addTranslations('catalog', {
     },
     stock: {
       caption: 'Остатки по складам', warehouse: 'Склад', quantity: 'Остаток', reserved: 'В резерве', available: 'Доступно',
-      empty: 'Товара нет ни на одном складе', total: 'Итого доступно', retry: 'Повторить',
+      empty: 'Товара нет ни на одном складе', total: 'Итого доступно', retry: 'Повторить', loading: 'Загрузка остатков…',
     },
     cart: {
       add: 'В корзину', quantityOf: 'Количество: {{name}}',
@@ -59,7 +59,7 @@ addTranslations('catalog', {
     },
     stock: {
       caption: 'Stock per warehouse', warehouse: 'Warehouse', quantity: 'On hand', reserved: 'Reserved', available: 'Available',
-      empty: 'Not held in any warehouse', total: 'Available in all', retry: 'Retry',
+      empty: 'Not held in any warehouse', total: 'Available in all', retry: 'Retry', loading: 'Loading stock…',
     },
     cart: {
       add: 'Add to cart', quantityOf: 'Quantity: {{name}}',

@@ -1,6 +1,7 @@
 // «Каталог» for a dealer: the products it may buy, at its price, in a table whose whole view
 // (page, ordering, search, filters) lives in the address. A row expands to the stock per
 // warehouse; each row has a quantity and «В корзину».
+import { lazy, Suspense } from 'react';
 import { useLocation, Link } from 'react-router-dom';
 import { useTranslation, type DealerProduct } from '@portal/shared';
 import { ResourceList, type ListFilter, type ResourceColumn } from '@portal/shared/ui/resource-list';
@@ -10,14 +11,10 @@ import { DealerPrice, formatCount, ListPrice } from '../../components/prices';
 import { QuantityToCart } from '../../components/quantity-to-cart';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { useCategories } from '../../components/use-categories';
-import { useWarehouseStock } from '../../components/use-warehouse-stock';
-import { WarehouseStockTable } from '../../components/warehouse-stock-table';
 import { dealerProductsArea } from './dealer-products-slice';
 
-/** The expanded row: asked for only when the row opens. */
-function RowStock({ product }: { product: DealerProduct }) {
-  return <WarehouseStockTable stock={useWarehouseStock(product.id)} />;
-}
+/** The expanded row: its code and its data are asked for only when a row opens. */
+const RowStock = lazy(() => import('./row-stock'));
 
 export default function DealerCatalogue() {
   const { t, language } = useTranslation('catalog');
@@ -62,7 +59,7 @@ export default function DealerCatalogue() {
       totalText={(count) => t('catalogue.total', { count })}
       emptyText={t('catalogue.empty')}
       size="middle"
-      expandable={{ expandedRowRender: (product) => <RowStock product={product} /> }}
+      expandable={{ expandedRowRender: (product) => <Suspense fallback={<span role="status"><MutedText>{t('stock.loading')}</MutedText></span>}><RowStock product={product} /></Suspense> }}
     >
     </ResourceList>
   );
