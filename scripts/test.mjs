@@ -1,12 +1,12 @@
 // `npm test`: lint (boundaries included), type-check, every jest project (unit, component, API on
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL), one production build, then end to end in Chromium.
 // Every step runs even when an earlier one fails; then the slowest test files of jest and of end to
-// end (issue 29 item 5), and the last line sums up the tests.
+// end (issue 29 item 5), the tests that failed, and the last line sums up the tests.
 //
 // JEST_MAX_WORKERS: jest's processes, the machine's cores by default (.ci/run lowers it while the
 // Node.js 20 API tests take a core beside it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,11 +89,39 @@ if (e2eRun) {
   for (const suite of e2eRun.suites) walk(suite);
   profiles.push(['end to end', slowest([...seconds].map(([file, s]) => [`e2e/${file}`, s]))]);
 }
+// The tests that failed, each with the first lines of its error: printed last with the results, and
+// kept in .tmp/failures.txt, which .ci/run prints again at its very end.
+const failures = [];
+const firstLines = (text, count = 4) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, count).map((l) => `      ${l}`);
+for (const file of jestRun?.testResults ?? []) {
+  if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+    failures.push(`jest ${relative(file.name)}`, ...firstLines(file.message));
+  }
+  for (const a of file.assertionResults ?? []) {
+    if (a.status === 'failed') failures.push(`jest ${relative(file.name)} › ${a.fullName}`, ...firstLines(a.failureMessages?.join('\n')));
+  }
+}
+if (e2eRun) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results.find((r) => r.error)?.error;
+        failures.push(`e2e e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, ...firstLines(error?.message ?? error?.stack));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of e2eRun.suites) walk(suite, []);
+}
+writeFileSync(path.join(tmp, 'failures.txt'), failures.length ? `Failed:\n${failures.join('\n')}\n` : '');
+
 for (const [name, files] of profiles) {
   console.log(`\nThe 10 slowest files of ${name}:`);
   for (const [file, s] of files) console.log(`${s.toFixed(1).padStart(8)} s  ${file}`);
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${results.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
