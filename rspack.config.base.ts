@@ -38,11 +38,13 @@ export interface PortalBuild {
   dir: string;
   /** where the files go; defaults to dist/ (host) or dist/remotes/<name>/ */
   outDir?: string;
+  /** the host only: the folder of antd's built sheets (scripts/antd-styles.tsx), each loaded with its component */
+  antdCss?: string;
   production?: boolean;
 }
 
 /** A remote's build is the preset's (@portal/remote-kit); the host's is its base plus what only the host has. */
-export function createPortalConfig({ name, dir, outDir, production = true }: PortalBuild): Configuration {
+export function createPortalConfig({ name, dir, outDir, production = true, antdCss }: PortalBuild): Configuration {
   if (name !== 'host') return createRemoteConfig({ name, dir, outDir: outDir ?? path.join(ROOT, 'dist/remotes', name), production });
   const base = baseConfig({
     name,
@@ -66,12 +68,35 @@ export function createPortalConfig({ name, dir, outDir, production = true }: Por
   });
   return {
     ...base,
+    module: {
+      ...base.module,
+      rules: [
+        ...(base.module?.rules ?? []),
+        ...(antdCss ? [
+          { test: /antd[\\/]es[\\/][\w-]+[\\/][\w-]+\.js$/, loader: path.join(ROOT, 'scripts/antd-css-loader.cjs'), options: { dir: antdCss } },
+          { test: /\.css$/, type: 'css' as const },
+        ] : []),
+      ],
+    },
+    ...(antdCss ? {
+      optimization: {
+        ...base.optimization,
+        splitChunks: {
+          ...(base.optimization?.splitChunks || {}),
+          // A sheet that two chunks import would be written into each (the same file twice under two
+          // names): the sheets two or more chunks share get a chunk of their own.
+          cacheGroups: { antdSheets: { type: 'css', test: /[\\/]antd-css[\\/]/, chunks: 'all', minChunks: 2, minSize: 0, priority: 10 } },
+        },
+      },
+    } : {}),
     entry: { main: './src/index.ts' },
     output: {
       path: outDir ?? path.join(ROOT, 'dist'),
       publicPath: '/',
       filename: 'static/[name].[contenthash:8].js',
       chunkFilename: 'static/[name].[contenthash:8].js',
+      cssFilename: 'static/[name].[contenthash:8].css',
+      cssChunkFilename: 'static/[name].[contenthash:8].css',
       uniqueName: `portal_${name}`,
       chunkLoadTimeout: 120_000, // spec §9: screen chunk load timeout
       // The host's folder holds the remotes' folders and the registry: a host build keeps them.

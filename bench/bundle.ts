@@ -13,6 +13,8 @@
 //  - the same for the staff remotes, each as a user who sees it: host + dealers' list (a manager),
 //    host + admin's claims (a dealer) and users (an admin), tables with a form, 450 KB each;
 //    each remote's own chunks                                      budget 50 KB
+//  - the CSS of /login, of the home and of each of those first screens (antd's built sheets,
+//    scripts/antd-styles.tsx)                                       budget 50 KB each
 // The login page fetches the cabinet ahead in its idle time after the first paint (a user takes
 // longer to type than that); login → usable cabinet is timed from the click, after that idle time.
 // Timings on Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower CPU,
@@ -44,25 +46,29 @@ const DIST = process.argv.includes('--dist') ? process.argv[process.argv.indexOf
 interface Script { url: string; bytes: number; wire: number; /** ms since the epoch */ start: number }
 
 /**
- * Records every script the page downloads: its size gzipped at level 9 (the budget's measure, and
- * what the server sends a gzip-only client) and the bytes that really came over the wire.
+ * Records every script the page downloads, and apart every stylesheet: its size gzipped at level 9
+ * (the budget's measure, and what the server sends a gzip-only client) and the bytes that really
+ * came over the wire.
  */
-function recordScripts(page: Page): { scripts: Script[]; settled: () => Promise<void> } {
+function recordScripts(page: Page): { scripts: Script[]; sheets: Script[]; settled: () => Promise<void> } {
   const scripts: Script[] = [];
+  const sheets: Script[] = [];
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const list = type === 'script' ? scripts : sheets;
     const url = new URL(request.url()).pathname;
-    if (scripts.some((s) => s.url === url)) return;
+    if (list.some((s) => s.url === url)) return;
     const entry: Script = { url, bytes: 0, wire: 0, start: request.timing().startTime };
-    scripts.push(entry);
+    list.push(entry);
     pending.push((async () => {
       const [sizes, body] = await Promise.all([request.sizes(), request.response().then((r) => r!.body())]);
       entry.wire = Math.max(0, sizes.responseBodySize);
       entry.bytes = gzipSync(body, { level: 9 }).length;
     })());
   });
-  return { scripts, settled: async () => { await Promise.all(pending); } };
+  return { scripts, sheets, settled: async () => { await Promise.all(pending); } };
 }
 
 const total = (list: Script[]) => list.reduce((sum, s) => sum + s.bytes, 0);
@@ -92,7 +98,7 @@ const newsShown = (page: Page) => page.getByTestId('news-list').getByTestId('new
 async function sizes(browser: Browser, origin: string) {
   const context = await browser.newContext({ locale: 'ru-RU' });
   const page = await context.newPage();
-  const { scripts, settled } = recordScripts(page);
+  const { scripts, sheets, settled } = recordScripts(page);
   // The login screen itself (index.html paints a copy of its card before any script), then the
   // page's idle time, in which it fetches the cabinet ahead: that is not the first paint's.
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
@@ -109,6 +115,7 @@ async function sizes(browser: Browser, origin: string) {
   await page.waitForLoadState('networkidle');
   await settled();
   const home = [...scripts];
+  const homeSheets = [...sheets];
 
   await page.getByRole('menuitem', { name: 'Новости' }).click();
   await newsShown(page);
@@ -145,11 +152,19 @@ async function sizes(browser: Browser, origin: string) {
   console.log('JavaScript a dealer\'s Chromium downloads, cold cache: gzip -9 (the budget) and over the wire (brotli)');
   for (const [name, list, budget] of rows) {
     const bytes = total(list);
-    const verdict = budget === null ? '' : bytes <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)} by ${kb(bytes - budget)}`;
+    const verdict = budget === null ? '' : verdictOf(bytes, budget);
     console.log(`  ${name.padEnd(50)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(list)).padStart(9)}  ${String(list.length).padStart(3)} files  ${verdict}`);
   }
   if (process.argv.includes('--files')) for (const s of news) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}${home.includes(s) ? '' : '  (news)'}`);
+  console.log('CSS the same pages download (design §3 "Styles and the first draw"), gzip -9');
+  for (const [name, list] of [['first paint of /login', sheets.filter((s) => s.start < prefetchAt)], ['the cabinet\'s home after login', homeSheets], ['login → home → news, all of it', sheets]] as const) {
+    console.log(`  ${name.padEnd(50)} gzip ${kb(total(list)).padStart(9)}  wire ${kb(wire(list)).padStart(9)}  ${String(list.length).padStart(3)} files  ${verdictOf(total(list), CSS_BUDGET)}`);
+  }
 }
+
+/** The CSS of a first screen (design §8). */
+const CSS_BUDGET = 50 * KB;
+const verdictOf = (bytes: number, limit: number) => (bytes <= limit ? `within ${kb(limit)}` : `OVER ${kb(limit)} by ${kb(bytes - limit)}`);
 
 /**
  * A remote's first screen as a signed-in user opens its address with a cold cache (a bookmark, a
@@ -186,7 +201,7 @@ async function screens(browser: Browser, origin: string) {
   for (const [path, remote, account, budget, ready] of rows) {
     const context = await browser.newContext({ locale: 'ru-RU', storageState: await storageOf(account) });
     const screen = await context.newPage();
-    const { scripts, settled } = recordScripts(screen);
+    const { scripts, sheets, settled } = recordScripts(screen);
     await screen.goto(`${origin}${path}`);
     await ready(screen);
     await screen.waitForLoadState('networkidle');
@@ -197,10 +212,8 @@ async function screens(browser: Browser, origin: string) {
     // A remote measured on more than one screen names the screen on its own line too.
     const which = rows.filter((row) => row[1] === remote).length > 1 ? ` (${path}${who})` : '';
     if (process.argv.includes('--files')) for (const s of scripts) console.log(`    ${kb(s.bytes).padStart(9)}  ${s.url}  (${path}${who})`);
-    for (const [name, files, limit] of [[`host + ${remote} (${path}${who})`, scripts, budget], [`${remote} remote own chunks${which}`, own, 50 * KB]] as const) {
-      const bytes = total(files);
-      const verdict = bytes <= limit ? `within ${kb(limit)}` : `OVER ${kb(limit)} by ${kb(bytes - limit)}`;
-      console.log(`  ${name.padEnd(50)} gzip ${kb(bytes).padStart(9)}  wire ${kb(wire(files)).padStart(9)}  ${String(files.length).padStart(3)} files  ${verdict}`);
+    for (const [name, files, limit] of [[`host + ${remote} (${path}${who})`, scripts, budget], [`${remote} remote own chunks${which}`, own, 50 * KB], [`  its CSS (${path}${who})`, sheets, CSS_BUDGET]] as const) {
+      console.log(`  ${name.padEnd(50)} gzip ${kb(total(files)).padStart(9)}  wire ${kb(wire(files)).padStart(9)}  ${String(files.length).padStart(3)} files  ${verdictOf(total(files), limit)}`);
     }
   }
 }

@@ -103,6 +103,29 @@ test('in the dark theme the sidebar menu is painted on the sidebar\'s navy, in t
   expect(dark.menu).toBe(dark.sidebar);
 });
 
+test('antd\'s components take their rules from the sheets built with the portal, in both themes; the page computes none', async ({ page }) => {
+  await signIn(page, ACCOUNTS.dealer, '/catalog');
+  const add = page.getByRole('main').getByRole('button', { name: 'В корзину' }).first();
+  await expect(add).toBeVisible();
+  const background = () => add.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect.poll(background).toBe('rgb(9, 88, 217)'); // the light theme's primary (host/src/features/layout/antd-theme.ts)
+  // The rules came with the components' code, as stylesheets of the build (scripts/antd-styles.tsx).
+  const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const sheet of sheets) expect(sheet).toMatch(/^\/static\/[\w.-]+\.[0-9a-f]{8}\.css$/);
+  /** Rules antd's style run time wrote into the page (its <style> elements carry its marks), other than the theme's variables. */
+  const computedRules = () => page.evaluate(() => [...document.querySelectorAll('style[data-css-hash], style[data-token-hash], style[data-rc-order]')]
+    .flatMap((style) => [...(style.textContent ?? '').matchAll(/([^{}]*\.ant-[^{}]*)\{([^{}]*)\}/g)])
+    .filter(([, , body]) => body.split(';').some((declaration) => declaration.trim() && !declaration.trim().startsWith('--')))
+    .map(([rule]) => rule.slice(0, 120)));
+  expect(await computedRules()).toEqual([]);
+
+  await page.getByRole('switch', { name: 'Тёмная тема' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(background).not.toBe('rgb(9, 88, 217)');
+  expect(await computedRules()).toEqual([]);
+});
+
 test('a news body\'s Markdown table is drawn as a table, not as its raw text', async ({ page }) => {
   await signIn(page, ACCOUNTS.dealer, '/comms');
   // The list shows the opening as plain text, the table rows left out; the item's page draws it.

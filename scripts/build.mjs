@@ -7,11 +7,12 @@
 // Plain Node on purpose: under a TypeScript loader (tsx) the Module Federation plugin's runtime
 // templates, which it takes from its own functions' source, come out wrapped in `__name(...)`
 // helpers that do not exist in the browser. So rspack.config.base.ts is compiled first.
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { build, buildSync } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const compiled = path.join(root, '.tmp/rspack.config.base.cjs');
@@ -33,11 +34,53 @@ const apps = names.length ? names : ['host', ...REMOTE_NAMES];
 for (const app of apps) if (app !== 'host' && !REMOTE_NAMES.includes(app)) throw new Error(`unknown app "${app}"`);
 if ((outDir || srcDir) && apps.length !== 1) throw new Error('--out and --src take exactly one app');
 
+const antdCss = apps.includes('host') ? await antdSheets() : undefined;
 const configs = apps.map((name) => createPortalConfig({
   name,
   dir: srcDir ?? path.join(root, name === 'host' ? 'host' : `remotes/${name}`),
   outDir,
+  antdCss,
 }));
+
+/**
+ * antd's styles (scripts/antd-styles.tsx), built for Node with antd's CommonJS files: one sheet per
+ * component folder in .tmp/antd-css/, which the host's build loads with each component's code
+ * (scripts/antd-css-loader.cjs; config-provider.css: the theme's variables and the shared rules).
+ * Made again only when antd, the theme or the list of components changed.
+ */
+async function antdSheets() {
+  const dir = path.join(root, '.tmp/antd-css');
+  const inputs = ['scripts/antd-styles.tsx', 'host/src/features/layout/antd-theme.ts', 'shared/antd-components.json', 'node_modules/antd/package.json'];
+  const key = createHash('sha256').update(inputs.map((f) => readFileSync(path.join(root, f), 'utf8')).join('\0')).digest('hex');
+  const keyFile = path.join(dir, '.key');
+  if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return dir;
+  const compiledStyles = path.join(root, '.tmp/antd-styles.cjs');
+  await build({
+    entryPoints: [path.join(root, 'scripts/antd-styles.tsx')], outfile: compiledStyles, bundle: true, platform: 'node', format: 'cjs', jsx: 'automatic', logLevel: 'warning',
+    plugins: [{
+      name: 'node-packages',
+      setup(b) {
+        b.onResolve({ filter: /^antd\/es\// }, (a) => ({ path: a.path.replace(/^antd\/es\//, 'antd/lib/'), external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path, external: true }));
+      },
+    }],
+  });
+  // antd warns of deprecated parts while it draws every component once: not this build's news.
+  const warn = console.error;
+  console.error = (...line) => { if (!String(line[0]).startsWith('Warning: [antd')) warn(...line); };
+  let sheets;
+  try {
+    sheets = require(compiledStyles).buildAntdSheets(root);
+  } finally {
+    console.error = warn;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'config-provider.css'), sheets.base);
+  for (const [folder, css] of Object.entries(sheets.folders)) if (css) writeFileSync(path.join(dir, `${folder}.css`), css);
+  writeFileSync(keyFile, key);
+  return dir;
+}
 
 const started = Date.now();
 rspack(configs).run((err, stats) => {

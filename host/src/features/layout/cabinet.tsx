@@ -1,5 +1,5 @@
 // The signed-in cabinet: antd arrives with this chunk, not with /login (design §8).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
@@ -37,6 +37,7 @@ import { UserMenu } from './user-menu';
 import { AnswerRegion } from './answer-region';
 import { fullName, shortName } from './user-name';
 import { usePrefersReducedMotion } from './reduced-motion';
+import { antdTheme } from './antd-theme';
 import { useIsNarrow } from '@portal/shared/ui/narrow';
 import './cabinet-translations';
 
@@ -70,32 +71,17 @@ const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string)
 const PROFILE_PATH = '/profile';
 
 
-/**
- * Colours that reach WCAG 2.1 AA's 4.5:1 for text (axe-core checks it, e2e/a11y.e2e.ts): antd's
- * blue-6 (#1677ff) is 4.1:1 on white and its secondary text (45 % black) 3.4:1, so the light theme
- * takes blue-7 (blue-8 on hover: antd's lighter hover blue is 4.2:1), red-7 (the danger «Выйти» item)
- * and 60 % black; the dark one keeps blue-6, which its algorithm darkens for fills (white on it
- * 5.2:1), a lighter red and 60 % white for secondary text, and links in blue-4 (#69b1ff), which keep 4.5:1 on a hovered or selected table row too.
- */
-const LIGHT_TOKENS = { colorPrimary: '#0958d9', colorPrimaryHover: '#003eb3', colorLink: '#0958d9', colorLinkHover: '#003eb3', colorInfo: '#0958d9', colorError: '#cf1322', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', borderRadius: 8 };
-const DARK_TOKENS = { colorPrimary: '#1677ff', colorLink: '#69b1ff', colorInfo: '#4096ff', colorError: '#ff7875', colorTextTertiary: 'rgba(255, 255, 255, 0.6)', colorTextDescription: 'rgba(255, 255, 255, 0.6)', borderRadius: 8 };
-/**
- * Dark: the error red stays light so that error text reads on the dark ground (AA), so a red
- * primary button («Удалить», «Отклонить») takes dark text on it; white on that red is 2.6:1.
- * A hovered primary button darkens (white on antd's lighter hover blue #3c89e8 is 3.5:1, on this
- * 7.2:1), while a default button's hover keeps a light blue for its text on the dark ground (6.2:1).
- */
-const DARK_COMPONENTS = { Button: { dangerColor: '#141414', colorPrimaryHover: '#1554ad', defaultHoverColor: '#4096ff', defaultHoverBorderColor: '#4096ff' } };
-
 const NO_WAVE = { disabled: true };
 
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);
   const { i18n } = useTranslation();
   const motion = !usePrefersReducedMotion();
-  const theme = useMemo(() => (themeName === 'dark'
-    ? { algorithm: antTheme.darkAlgorithm, token: { ...DARK_TOKENS, motion }, components: DARK_COMPONENTS }
-    : { algorithm: antTheme.defaultAlgorithm, token: { ...LIGHT_TOKENS, motion } }), [themeName, motion]);
+  const theme = useMemo(() => antdTheme(themeName === 'dark' ? 'dark' : 'default', motion), [themeName, motion]);
+  // antd's stylesheet sets the dark theme's variables under this attribute (scripts/antd-styles.tsx).
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = themeName === 'dark' ? 'dark' : 'default';
+  }, [themeName]);
   return (
     // `csp`: antd's run-time <style> tags carry the page's nonce, which its Content-Security-Policy asks for.
     // Less motion: no animations (the theme's `motion`) and no wave after a click (a 2-second fade antd
