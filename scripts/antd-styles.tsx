@@ -99,7 +99,6 @@ export interface AntdSheets {
   base: string;
   /** Per antd folder ('table', 'date-picker'...): the rules only that folder draws, loaded with its code. */
   folders: Record<string, string>;
-  components: string[];
 }
 
 /** antd's styles cut per component folder, plus the variables they read. */
@@ -145,5 +144,5 @@ export function buildAntdSheets(root: string): AntdSheets {
     `/* antd ${JSON.parse(readFileSync(path.join(antdDir, 'package.json'), 'utf8')).version}: what two or more components draw, and the theme's variables (scripts/antd-styles.tsx) */`,
     ...shared,
   ].join('\n');
-  return { base, folders: folderSheets, components: folders };
+  return { base, folders: folderSheets };
 }

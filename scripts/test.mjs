@@ -76,19 +76,6 @@ const jestRun = readJson(jestOut);
 if (jestRun) {
   profiles.push(['jest', slowest(jestRun.testResults.map((r) => [relative(r.name), (r.endTime - r.startTime) / 1000]))]);
 }
-const e2eRun = readJson(e2eOut);
-if (e2eRun) {
-  // A file's tests, added up (two workers may share a file's tests: this is work, not wall time).
-  const seconds = new Map();
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) for (const r of t.results) seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + r.duration / 1000);
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of e2eRun.suites) walk(suite);
-  profiles.push(['end to end', slowest([...seconds].map(([file, s]) => [`e2e/${file}`, s]))]);
-}
 // The tests that failed, each with the first lines of its error: printed last with the results, and
 // kept in .tmp/failures.txt, which .ci/run prints again at its very end.
 const failures = [];
@@ -101,10 +88,15 @@ for (const file of jestRun?.testResults ?? []) {
     if (a.status === 'failed') failures.push(`jest ${relative(file.name)} › ${a.fullName}`, ...firstLines(a.failureMessages?.join('\n')));
   }
 }
+const e2eRun = readJson(e2eOut);
 if (e2eRun) {
+  // One walk over the stories: a file's seconds, added up (two workers may share a file's tests:
+  // this is work, not wall time), and the stories that failed.
+  const seconds = new Map();
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
+        for (const r of t.results) seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + r.duration / 1000);
         if (t.status !== 'unexpected') continue;
         const error = t.results.find((r) => r.error)?.error;
         failures.push(`e2e e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, ...firstLines(error?.message ?? error?.stack));
@@ -113,6 +105,7 @@ if (e2eRun) {
     for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
   };
   for (const suite of e2eRun.suites) walk(suite, []);
+  profiles.push(['end to end', slowest([...seconds].map(([file, s]) => [`e2e/${file}`, s]))]);
 }
 writeFileSync(path.join(tmp, 'failures.txt'), failures.length ? `Failed:\n${failures.join('\n')}\n` : '');
 
