@@ -8,7 +8,7 @@ export type Role = 'dealer' | 'manager' | 'admin';
 export const ALL: Role[] = ['dealer', 'manager', 'admin'];
 export const STAFF: Role[] = ['manager', 'admin'];
 
-interface Row { id: number; number?: string; name?: string; title?: string; company_name?: string }
+interface Row { id: number; number?: string; name?: string; title?: string; company_name?: string; first_name?: string; last_name?: string; email?: string }
 export interface Screen {
   path: string;
   /** the screen's level-1 heading */
@@ -75,7 +75,10 @@ export async function screensOf(page: Page | ApiUser, role: Role): Promise<Scree
   }
   if (role === 'admin') {
     const user = await first(page, '/api/users/');
-    screens.push({ who: ['admin'], path: `/admin/users/${user.id}`, heading: /\S/, entry: 'Пользователи' });
+    // Its heading is the user's name, as the screen writes it (or the address when there is none): a
+    // heading of the screen before would not do, the router may still show it while this one loads.
+    const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email!;
+    screens.push({ who: ['admin'], path: `/admin/users/${user.id}`, heading: name, entry: 'Пользователи' });
   }
   return screens.filter((s) => s.who.includes(role));
 }
