@@ -3,6 +3,7 @@
 // `buildApp` makes a ready Fastify instance from a configuration; tests call it with their own.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveConfig, type AppConfig } from './config';
@@ -86,6 +87,15 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
   }
 });
 
+/** Fastify's serializer compiler (fast-json-stringify), each serializer compiled on its first use. */
+function lazySerializers(...factory: Parameters<ReturnType<typeof SerializerSelector>>) {
+  const compile = SerializerSelector()(...factory);
+  return (route: Parameters<typeof compile>[0]) => {
+    let serialize: ReturnType<typeof compile> | undefined;
+    return (data: unknown) => (serialize ??= compile(route))(data);
+  };
+}
+
 /** A ready application; the caller listens (server.ts) or injects requests (tests). */
 export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
@@ -102,6 +112,9 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
     // a migration (0018 writes an opening correction per store item) takes what it takes, and a
     // start cut short after Fastify's default 10 s would leave the portal down, not safer.
     pluginTimeout: 0,
+    // Each response serializer is made (fast-json-stringify, Fastify's own) when its route first
+    // answers with that status, not at start: a process pays only for the answers it gives.
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   app.setValidatorCompiler(validatorCompiler);
   await app.register(application, { config });

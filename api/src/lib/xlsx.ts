@@ -5,10 +5,14 @@
 // frozen. Text is always a string cell, never a formula, and carries the CSV's escaping (a leading
 // `'` before `=`, `+`, `-`, `@`…), so the two files hold the same text.
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { exportCell, type ColumnKind, type CsvColumn } from './csv';
 import type { Language } from './messages';
+
+/** exceljs, with the zip libraries under it (some 400 modules), loaded by the first spreadsheet, not with the server. */
+let excel: Promise<typeof ExcelJSModule> | undefined;
+const loadExcel = () => (excel ??= import('exceljs').then((module) => (module as { default?: typeof ExcelJSModule }).default ?? module));
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -66,6 +70,7 @@ async function drained(stream: Writable): Promise<void> {
 export async function writeXlsx(
   stream: Writable, sheet: string, columns: CsvColumn[], batches: AsyncIterable<Array<Record<string, unknown>>>, language: Language = 'ru',
 ): Promise<void> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheetName(sheet), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   worksheet.columns = columns.map((column) => ({ key: column.field, width: WIDTHS[column.kind] ?? Math.min(40, Math.max(12, column.title.length + 2)) }));

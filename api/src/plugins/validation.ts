@@ -90,9 +90,12 @@ function cleanTexts(value: unknown, schema: TSchema | undefined, name = ''): unk
   return value;
 }
 
+// A route's check is compiled when the route first takes a request, not when it is registered: a
+// process (a worker, a test file's application) pays only for the routes it answers.
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const check = Compile(schema);
+  let compiled: ReturnType<typeof Compile> | undefined;
   return (value: unknown) => {
+    const check = (compiled ??= Compile(schema));
     let candidate = httpPart === 'body' ? value : strictConvert(schema, value);
     if (!check.Check(candidate)) return { error: [...check.Errors(candidate)] as unknown as Error };
     if (httpPart === 'body') {
