@@ -1,11 +1,11 @@
-// `npm test`: lint (boundaries included), type-check, every jest project (unit, component, API on
+// `npm test`: lint (boundaries included) and type-check side by side, every jest project (unit, component, API on
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL), one production build, then end to end in Chromium.
 // Every step runs even when an earlier one fails; then the slowest test files of jest and of end to
 // end (issue 29 item 5), the tests that failed, and the last line sums up the tests.
 //
-// JEST_MAX_WORKERS: jest's processes, the machine's cores by default (.ci/run lowers it while the
-// Node.js 20 API tests take a core beside it).
-import { spawnSync } from 'node:child_process';
+// JEST_MAX_WORKERS: jest's processes, the machine's cores by default; lower it to leave a core to
+// other work (.ci/run runs its Node.js 20 API tests after npm test, so that npm test has both).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,10 +36,35 @@ function step(name, cmd, args, count) {
   return status === 0;
 }
 
+/**
+ * Steps that each keep one core busy, run side by side: each one's output is printed whole when
+ * it ends (in the order given), so that two never interleave.
+ */
+async function sideBySide(steps) {
+  const runs = steps.map(([name, cmd, args]) => new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('close', (status) => resolve({ name, cmd, args, status, output, seconds: ((Date.now() - started) / 1000).toFixed(0) }));
+  }));
+  for (const run of runs) {
+    const { name, cmd, args, status, output, seconds } = await run;
+    console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
+    process.stdout.write(output);
+    if (status === 0) passed += 1; else failed += 1;
+    results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  }
+}
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-if (wanted('lint')) step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-if (wanted('typecheck')) step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+// Lint and the type-check each keep one core busy: on two cores they take the time of the longer.
+await sideBySide([
+  ...(wanted('lint') ? [['lint', bin('eslint'), ['.', '--max-warnings=0']]] : []),
+  ...(wanted('typecheck') ? [['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']]] : []),
+]);
 
 const jestOut = path.join(tmp, 'jest.json');
 rmSync(jestOut, { force: true });
