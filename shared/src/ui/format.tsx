@@ -14,10 +14,28 @@ export function localeOf(language: string): string {
 
 type Decimal = `${number}` | number;
 
+/**
+ * Intl's formatters, made once per language and options and kept: making one costs far more than
+ * formatting with it, and a list formats a price, a date and a count on each of its rows.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${language} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(localeOf(language), options)));
+  return format;
+}
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${language} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeOf(language), options)));
+  return format;
+}
+
 /** `1 234,50 ₽` (ru) or `₽1,234.50` (en); an empty string for a missing or unreadable value. */
 export function formatMoney(value: string | number | null | undefined, language: string, currency = 'RUB'): string {
   if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
-  const format = new Intl.NumberFormat(localeOf(language), {
+  const format = numberFormat(language, {
     style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2,
   });
   return format.format(typeof value === 'string' ? (value.trim() as Decimal) : value);
@@ -26,14 +44,14 @@ export function formatMoney(value: string | number | null | undefined, language:
 /** A percentage as the language writes it: `5 %`, `7,5 %` (ru), `5%`, `7.5%` (en); empty for a missing value. */
 export function formatPercent(value: string | number | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
-  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(Number(value));
+  const number = numberFormat(language, { maximumFractionDigits: 2 }).format(Number(value));
   return language === 'en' ? `${number}%` : `${number}\u00a0%`;
 }
 
 /** A count grouped as the language writes it: `12 500` (ru), `12,500` (en). */
 export function formatCount(value: number | string | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(Number(value));
+  return numberFormat(language, { maximumFractionDigits: 3 }).format(Number(value));
 }
 
 export interface DateOptions {
@@ -46,7 +64,7 @@ export function formatDate(value: string | Date | null | undefined, language: st
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateFormat(language, {
     day: 'numeric', month: 'long', year: 'numeric', ...(options.time ? { hour: '2-digit', minute: '2-digit' } : {}),
   }).format(date);
 }
@@ -60,7 +78,7 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  const number = numberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
   return `${number}\u00a0${units[unit]}`;
 }
 
