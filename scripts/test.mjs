@@ -24,15 +24,21 @@ let failed = 0;
 /** Whether the run asked for any of these steps (all of them when it named none). */
 const wanted = (...names) => !only.length || names.some((name) => only.includes(name));
 
-function step(name, cmd, args, count) {
-  console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
-  const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const counted = count?.();
+const heading = (name, cmd, args) => console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(0);
+
+/** A step's line in the summary, and its tests (or the step itself) in the counts. */
+function record(name, status, seconds, counted) {
   if (counted) { passed += counted.passed; failed += counted.failed; }
   else if (status === 0) passed += 1; else failed += 1;
   results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)${counted ? `: ${counted.passed} passed, ${counted.failed} failed` : ''}`);
+}
+
+function step(name, cmd, args, count) {
+  heading(name, cmd, args);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  record(name, status, secondsSince(started), count?.());
   return status === 0;
 }
 
@@ -47,14 +53,13 @@ async function sideBySide(steps) {
     let output = '';
     child.stdout.on('data', (d) => { output += d; });
     child.stderr.on('data', (d) => { output += d; });
-    child.on('close', (status) => resolve({ name, cmd, args, status, output, seconds: ((Date.now() - started) / 1000).toFixed(0) }));
+    child.on('close', (status) => resolve({ name, cmd, args, status, output, seconds: secondsSince(started) }));
   }));
   for (const run of runs) {
     const { name, cmd, args, status, output, seconds } = await run;
-    console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
+    heading(name, cmd, args);
     process.stdout.write(output);
-    if (status === 0) passed += 1; else failed += 1;
-    results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+    record(name, status, seconds);
   }
 }
 

@@ -19,18 +19,15 @@ type Decimal = `${number}` | number;
  * formatting with it, and a list formats a price, a date and a count on each of its rows.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n ${language} ${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(localeOf(language), options)));
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) formatters.set(key, (format = make()));
   return format;
 }
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${language} ${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeOf(language), options)));
-  return format;
-}
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  kept(`n ${language} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(localeOf(language), options));
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`d ${language} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(language), options));
 
 /** `1 234,50 ₽` (ru) or `₽1,234.50` (en); an empty string for a missing or unreadable value. */
 export function formatMoney(value: string | number | null | undefined, language: string, currency = 'RUB'): string {
