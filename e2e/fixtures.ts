@@ -6,23 +6,99 @@ import { decodeJwt, SignJWT } from 'jose';
 import { isValidTaxId } from '../shared/src/tax-id';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal, type RunningPortal } from './portal-server';
 
-/** The contexts `signedIn` opened for the running test: closed when it ends, so a worker does not pile them up. */
-const opened = new Set<BrowserContext>();
+/**
+ * A browser context a worker keeps for all its tests, and the page that keeps its renderer alive.
+ *
+ * A context of its own for every test cost each story a new renderer that compiled the portal's
+ * JavaScript anew (about 1.8 s of CPU before the first screen, a third of end to end). A kept context
+ * whose renderer stays (a blank page of the portal's origin, and Chromium's
+ * `--renderer-process-limit=1` in playwright.config.ts, so a new tab joins that renderer) draws the
+ * next story's first screen from the code it already compiled. Every story still starts with its
+ * own tabs and nothing stored: when it ends its tabs close and everything its pages stored is
+ * cleared (`reset`); only the browser's caches of the portal's files stay, as a returning user's do.
+ */
+interface Kept {
+  context: BrowserContext;
+  keeper: Page;
+  /** The origins the running story's pages opened: their storage is cleared when it ends. */
+  origins: Set<string>;
+}
 
-/** One server per worker on the built portal; tests that change files start their own. */
-export const test = base.extend<{ baseURL: string; closeContexts: void }, { portal: RunningPortal }>({
+/** The worker's kept contexts: [0] is the story's own (`context`, `page`), the others `signedIn`'s. */
+const kept: Kept[] = [];
+/** How many of kept[1..] the running story took for `signedIn`. */
+let taken = 0;
+let portalOrigin = '';
+
+async function keepContext(browser: Browser): Promise<Kept> {
+  // The same user preferences as the config's own pages (reduced motion: no popup caught mid-zoom).
+  const context = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
+  const origins = new Set<string>();
+  context.on('page', (page) => page.on('framenavigated', (frame) => {
+    const { origin } = new URL(frame.url());
+    if (origin.startsWith('http')) origins.add(origin);
+  }));
+  const keeper = await context.newPage();
+  await keeper.goto(`${portalOrigin}/api/health/`);
+  origins.clear();
+  return { context, keeper, origins };
+}
+
+/**
+ * The story's tabs closed and its storage cleared: cookies, local storage, IndexedDB, service
+ * workers of every origin its pages opened. The language and theme its signed-in users' profiles
+ * were left with are put back first (interfaceAsFound).
+ */
+async function reset({ context, keeper, origins }: Kept) {
+  const pages = context.pages().filter((page) => page !== keeper);
+  await interfaceAsFound(context, pages);
+  await Promise.all(pages.map((page) => page.close()));
+  const cdp = await context.newCDPSession(keeper);
+  for (const origin of [portalOrigin, ...origins]) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+  await context.clearCookies();
+  origins.clear();
+}
+
+/**
+ * One server per worker on the built portal; tests that change files start their own. Stories run
+ * in the worker's kept contexts unless they ask for a fresh one (`freshContext`: a story that watches
+ * which files the browser requests, which the kept renderer may already hold).
+ */
+export const test = base.extend<{ baseURL: string; freshContext: boolean; asFound: void }, { portal: RunningPortal; keptContexts: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
   portal: [async ({}, use) => {
     const portal = await startPortal();
     await use(portal);
     await portal.stop();
   }, { scope: 'worker', timeout: 90_000 }],
-  baseURL: async ({ portal }, use) => use(portal.url),
-  closeContexts: [async ({ context }, use) => {
+  keptContexts: [async ({ browser, portal }, use) => {
+    portalOrigin = portal.url;
+    kept.push(await keepContext(browser));
     await use();
-    await Promise.all([context, ...opened].map(interfaceAsFound));
-    await Promise.all([...opened].map((context) => context.close()));
-    opened.clear();
+    await Promise.all(kept.splice(0).map(({ context }) => context.close()));
+  }, { scope: 'worker' }],
+  baseURL: async ({ portal }, use) => use(portal.url),
+  freshContext: [false, { option: true }],
+  context: async ({ browser, freshContext, keptContexts }, use) => {
+    void keptContexts;
+    if (!freshContext) return use(kept[0].context);
+    const context = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
+    await use(context);
+    await interfaceAsFound(context, context.pages());
+    await context.close();
+  },
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
+  asFound: [async ({ context, freshContext }, use) => {
+    void context;
+    await use();
+    const used = kept.slice(freshContext ? 1 : 0, 1 + taken);
+    taken = 0;
+    await Promise.all(used.map(reset));
   }, { auto: true }],
 });
 
@@ -32,8 +108,8 @@ export const test = base.extend<{ baseURL: string; closeContexts: void }, { port
  * demo account of each of its signed-in pages in Russian and the light theme, as the next test of
  * its worker expects. Best effort: a page signed out, elsewhere or closed is left alone.
  */
-async function interfaceAsFound(context: BrowserContext) {
-  for (const page of context.pages()) {
+async function interfaceAsFound(context: BrowserContext, pages: Page[]) {
+  for (const page of pages) {
     try {
       const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access ?? '');
       if (access) await context.request.put(new URL('/api/users/me/', page.url()).href, { data: { language: 'ru', theme: 'default' }, headers: { Authorization: `Bearer ${access}` } });
@@ -108,14 +184,13 @@ async function tokensOf(request: APIRequestContext, email: string, origin = '') 
 }
 
 /**
- * A page of its own browser context (its own storage), signed in as `email` (through the API), the
+ * A page of a browser context of its own (its own storage: one of the worker's kept contexts), signed in as `email` (through the API), the
  * cabinet drawn on `path` (the home by default), in `theme` if one is given (see useTheme).
  */
 export async function signedIn(browser: Browser, email: string, { path = '/', theme }: { path?: string; theme?: 'default' | 'dark' } = {}): Promise<Page> {
-  // The same user preferences as the config's own pages (reduced motion: no popup caught mid-zoom).
-  const context = await browser.newContext({ locale: 'ru-RU', reducedMotion: 'reduce' });
-  opened.add(context);
-  const page = await context.newPage();
+  taken += 1;
+  if (kept.length <= taken) kept.push(await keepContext(browser));
+  const page = await kept[taken].context.newPage();
   if (theme) await useTheme(page, theme);
   await signIn(page, email, path);
   await expect(page.getByTestId('sidebar')).toBeVisible();

@@ -49,7 +49,9 @@ export default defineConfig({
       // V8 without its optimizing compilers (Maglev, TurboFan): a story's pages live seconds, and
       // optimizing their code cost more CPU than it saved (about a fifth of Chromium's time, measured
       // on a story's mix of cold loads, screens and axe-core runs). The same JavaScript, the same results.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--no-opt --no-maglev'],
+      // One renderer per browser context (`--renderer-process-limit=1`): a story's new tab joins the
+      // renderer its worker's kept context already has, with the portal's code compiled (fixtures.ts).
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--no-opt --no-maglev', '--renderer-process-limit=1'],
       ignoreDefaultArgs: SMALL_DEV_SHM ? [] : ['--disable-dev-shm-usage'],
     },
   },

@@ -1,6 +1,10 @@
 import { test, expect, signIn, ACCOUNTS } from './fixtures';
 import { DEMO_PASSWORD } from './portal-server';
 
+// These stories watch which files the browser asks for: a fresh context, with nothing of the portal
+// in its caches (see `freshContext`).
+test.use({ freshContext: true });
+
 test('with the comms code unreachable its menu entries still show, and its area an error panel whose retry works once it is back', async ({ page }) => {
   let blocked = true;
   // The menu is data the page and the registry carry; the remote's JavaScript does not come through.
