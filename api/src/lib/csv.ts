@@ -297,7 +297,7 @@ function elementText(value: unknown, column: CsvColumn, language: Language): str
 
 /**
  * A cell as a spreadsheet may read it without running it (OWASP "CSV injection"): a text that
- * begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so Excel and
+ * begins with `=`, `+`, `-`, `@` (or their fullwidth forms), a tab or a carriage return gets a leading `'`, so Excel and
  * LibreOffice show it as text instead of evaluating it (`=HYPERLINK(…)`, `-2+3+cmd|…`, `@SUM(…)`).
  * No exceptions by look for text: a phone `+7 …` and a SKU `-5` go out as `'+7 …` and `'-5`.
  * Numeric columns (money, decimals, quantities, ids) do not pass through here when their value is
@@ -305,8 +305,11 @@ function elementText(value: unknown, column: CsvColumn, language: Language): str
  * nothing else fits in it; anything else in such a column is text and is escaped.
  */
 export function escapeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
+
+/** What a spreadsheet runs at the start of a cell: the ASCII signs, their fullwidth forms (＝ ＋ － ＠, which some read as the same), a tab, a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** A cell as both files write it: a number, a moment (Moscow wall clock) or text, and its CSV text. */
 export type Cell =
@@ -379,7 +382,10 @@ export function sendCsv(reply: FastifyReply, fileName: string, columns: CsvColum
       for (const item of items) yield columns.map((column) => cellText(item[column.field], column, language));
     }
   }
-  const csv = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', header: true, columns: columns.map((column) => column.title) });
+  // A value holding a line break of any kind is quoted: csv-stringify quotes only values that hold
+  // the record delimiter itself (CRLF), and a spreadsheet starts a new row at a bare CR or LF, whose
+  // first cell (`\n=1+1`) it would then run.
+  const csv = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', quoted_match: /[\r\n]/, header: true, columns: columns.map((column) => column.title) });
   pipeline(Readable.from(records()), csv, (err) => {
     if (err) reply.request.log.error({ err }, 'CSV export failed while streaming');
   });

