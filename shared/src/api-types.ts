@@ -6153,8 +6153,10 @@ export interface paths {
                                 product_name: string;
                                 product_unit?: string;
                                 warehouse: string;
-                                quantity: number;
-                                reserved: number;
+                                /** @description Staff only: the units on hand. */
+                                quantity?: number;
+                                /** @description Staff only: the units confirmed orders hold. */
+                                reserved?: number;
                                 available: number;
                                 /** Format: date-time */
                                 updated_at: string;
@@ -6293,8 +6295,10 @@ export interface paths {
                             product_name: string;
                             product_unit?: string;
                             warehouse: string;
-                            quantity: number;
-                            reserved: number;
+                            /** @description Staff only: the units on hand. */
+                            quantity?: number;
+                            /** @description Staff only: the units confirmed orders hold. */
+                            reserved?: number;
                             available: number;
                             /** Format: date-time */
                             updated_at: string;
@@ -6433,8 +6437,10 @@ export interface paths {
                             product_name: string;
                             product_unit?: string;
                             warehouse: string;
-                            quantity: number;
-                            reserved: number;
+                            /** @description Staff only: the units on hand. */
+                            quantity?: number;
+                            /** @description Staff only: the units confirmed orders hold. */
+                            reserved?: number;
                             available: number;
                             /** Format: date-time */
                             updated_at: string;
@@ -6696,8 +6702,10 @@ export interface paths {
                             product_name: string;
                             product_unit?: string;
                             warehouse: string;
-                            quantity: number;
-                            reserved: number;
+                            /** @description Staff only: the units on hand. */
+                            quantity?: number;
+                            /** @description Staff only: the units confirmed orders hold. */
+                            reserved?: number;
                             available: number;
                             /** Format: date-time */
                             updated_at: string;
@@ -14765,7 +14773,7 @@ export interface paths {
                             /** @enum {string} */
                             code: "incompatible";
                             reasons: {
-                                code: "contract_major" | "contract_minor" | "shared_range" | "schema" | "missing_file" | "name";
+                                code: "contract_major" | "contract_minor" | "shared_range" | "schema" | "missing_file" | "name" | "file_type";
                                 message: string;
                             }[];
                         };

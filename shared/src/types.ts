@@ -36,6 +36,8 @@ export type DealerProduct = ApiResponse<'/api/dp/{id}/'>;
 /** A category of the catalogue with its number of products (`GET /api/dp/categories/`, staff: `/api/products/categories/`). */
 export type ProductCategory = ApiResponse<'/api/dp/categories/'>[number];
 export type StoreItem = ApiResponse<'/api/storeitems/{id}/'>;
+/** A store item as staff read it: with what is on hand and what orders reserved (a dealer gets neither). */
+export type StaffStoreItem = StoreItem & { quantity: number; reserved: number };
 export type Order = ApiResponse<'/api/orders/{id}/'>;
 export type OrderStatus = Order['status'];
 /** A line of an order, its unit price and amount computed by the server at order time. */

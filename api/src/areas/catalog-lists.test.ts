@@ -89,9 +89,18 @@ describe.each(testDatabases())('the catalogue\'s lists on %s', (kind) => {
     const product = all[10];
     const stock = await dealer.get(`/api/storeitems/?product=${product.id}&ordering=warehouse`);
     expect(stock.status).toBe(200);
-    const items = stock.json.results as Array<{ product: number; warehouse: string; quantity: number; reserved: number; available: number }>;
+    const items = stock.json.results as Array<{ id: number; product: number; warehouse: string; quantity?: number; reserved?: number; available: number }>;
     expect(items.map((s) => s.warehouse)).toHaveLength(2);
-    expect(items.every((s) => s.product === product.id && s.available === Math.max(0, s.quantity - s.reserved))).toBe(true);
+    // What is on hand and what orders reserved are staff's: a dealer would read other dealers' confirmed orders in them (issue 30 item 7).
+    expect(items.map((s) => [s.product, 'quantity' in s, 'reserved' in s])).toEqual([[product.id, false, false], [product.id, false, false]]);
+    expect(Object.keys((await dealer.get(`/api/storeitems/${items[0].id}/`)).json).sort()).toEqual(['available', 'id', 'product', 'product_name', 'product_sku', 'product_unit', 'updated_at', 'warehouse']);
+    const exported = await dealer.get(`/api/storeitems/?product=${product.id}&ordering=warehouse&format=csv&fields=warehouse,quantity,reserved,available`);
+    expect(exported.body.split('\r\n').slice(1, 3).map((line) => line.split(';').slice(1, 3))).toEqual([['', ''], ['', '']]);
+    const staffView = (await manager.get(`/api/storeitems/?product=${product.id}&ordering=warehouse`)).json.results as Array<{ quantity: number; reserved: number; available: number }>;
+    expect(staffView.map((s) => s.available)).toEqual(items.map((s) => s.available));
+    expect(staffView.every((s) => s.available === Math.max(0, s.quantity - s.reserved))).toBe(true);
+    // The same list asked by staff first and by a dealer then: the dealer's answer is its own, not the staff's kept one.
+    expect(((await dealer.get(`/api/storeitems/?product=${product.id}&ordering=warehouse`)).json.results as object[]).every((s) => !('reserved' in s))).toBe(true);
     expect((await dealer.get(`/api/dp/${product.id}/`)).json.available).toBe(items.reduce((sum, s) => sum + s.available, 0));
     // The stock is staff's to write.
     expect((await dealer.put(`/api/storeitems/${stock.json.results[0].id}/`, stock.json.results[0])).status).toBe(404);

@@ -141,8 +141,10 @@ export const StoreItemSchema = Type.Object({
   /** The product's unit («шт», «м»): what the quantity counts (always sent; optional for clients written before it). */
   product_unit: Type.Optional(Type.String()),
   warehouse: Type.String(),
-  quantity: Type.Integer(),
-  reserved: Type.Integer(),
+  /** Staff only: on hand. */
+  quantity: Type.Optional(Type.Integer({ description: 'Staff only: the units on hand.' })),
+  /** Staff only: what confirmed orders hold; a dealer would see other dealers' orders in it (issue 30 item 7). */
+  reserved: Type.Optional(Type.Integer({ description: 'Staff only: the units confirmed orders hold.' })),
   available: Type.Integer(),
   updated_at: Timestamp,
 });
@@ -161,9 +163,17 @@ const storeItemArea = defineArea({
   createPath: '/storeitem/create/',
   table: 'store_items',
   item: StoreItemSchema,
-  select: (db: Kysely<Database>) => db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
-    .selectAll('store_items').select(['products.sku as product_sku', 'products.name as product_name', 'products.unit as product_unit'])
-    .select(sql<number>`store_items.quantity - store_items.reserved`.as('available')),
+  // A dealer gets what is available per warehouse, never what is on hand or reserved: those would
+  // show other dealers' confirmed orders. Left out in SQL, so no path (a list, an item, a CSV) has them.
+  select: (db: Kysely<Database>, user: AccessClaims | null) => {
+    const staff = user !== null && user.role !== 'dealer';
+    return db.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
+      .select(['store_items.id', 'store_items.product_id', 'store_items.warehouse', 'store_items.updated_at'])
+      .select(['products.sku as product_sku', 'products.name as product_name', 'products.unit as product_unit'])
+      .select(staff ? sql<number | null>`store_items.quantity`.as('quantity') : sql<number | null>`null`.as('quantity'))
+      .select(staff ? sql<number | null>`store_items.reserved`.as('reserved') : sql<number | null>`null`.as('reserved'))
+      .select(sql<number>`store_items.quantity - store_items.reserved`.as('available'));
+  },
   filters: {
     product: { schema: RowId, column: 'store_items.product_id' },
     warehouse: { schema: Type.String({ maxLength: 100 }), column: 'store_items.warehouse' },
@@ -186,7 +196,8 @@ const storeItemArea = defineArea({
   searchable: ['products.sku', 'products.name', 'store_items.warehouse'],
   toItem: (row) => ({
     id: row.id, product: row.product_id, product_sku: row.product_sku, product_name: row.product_name, product_unit: row.product_unit, warehouse: row.warehouse,
-    quantity: row.quantity, reserved: row.reserved, available: Math.max(0, row.quantity - row.reserved), updated_at: toIso(row.updated_at),
+    ...(row.quantity === null ? {} : { quantity: Number(row.quantity), reserved: Number(row.reserved) }),
+    available: Math.max(0, Number(row.available)), updated_at: toIso(row.updated_at),
   }),
   body: storeItemBody,
   async create({ trx, body, user }) {

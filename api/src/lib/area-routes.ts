@@ -96,9 +96,11 @@ class AreaHandlers<DB, TB extends keyof DB, R extends object, Expanded extends R
   async list(request: FastifyRequest, reply: FastifyReply) {
     const params = request.query as ListRequestQuery;
     if (params.format === 'csv' || params.format === 'xlsx') return this.exported(request, reply, params, params.format);
-    // The same page for everyone who sees all rows; per dealer and user for a dealer's own rows, and
-    // per user where the items depend on the caller.
-    const whose = request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}` : this.def.perCaller ? `user:${request.user?.user_id ?? ''}` : 'all';
+    // The same page for everyone who sees all rows, staff apart from dealers (an area's `select` may
+    // leave out for a dealer what staff see: a store item's reserved units); per dealer and user for
+    // a dealer's own rows, and per user where the items depend on the caller.
+    const whose = request.scope === 'own' ? `${request.user!.dealer}:${request.user!.user_id}`
+      : this.def.perCaller ? `user:${request.user?.user_id ?? ''}` : request.user?.role === 'dealer' ? 'all:dealers' : 'all';
     const key = `${request.url}\u0000${whose}`;
     const version = await this.cache.version(this.app.db);
     const kept = this.cache.page(key, version);

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import { hostContract, type HostContract } from '../lib/releases/host-contract';
 import { cookieValue, OVERRIDE_COOKIE, readOverrides, type Overrides } from '../lib/releases/overrides';
 import { createRegistryCache, type RegistryCache } from '../lib/releases/registry';
+import { RELEASE_FILE } from '../lib/releases/gate';
 import { RELEASE_ID, removeStaleUploads, type ReleaseFiles } from '../lib/releases/release-store';
 import { readSeedRegistry, seedReleases, type SeedEntry } from '../lib/releases/seed';
 import { jwtSecret } from './auth';
@@ -71,13 +72,16 @@ export default sharedScope<{ config: AppConfig }>(async function releases(app, {
     root: files.releasesDir,
     prefix: '/remotes/',
     cache: new FileCache(64 * 1024 * 1024),
-    // Only <name>/<id>/<file>: never an upload being unpacked (.incoming-…) nor a folder.
+    // Only <name>/<id>/<file> of a type a release may hold (the gate's list): never an upload being
+    // unpacked (.incoming-…), a folder, nor a page (an .html of a release kept from before the list).
     allowedPath: (pathname) => {
       const parts = pathname.split('/').filter(Boolean);
-      return parts.length >= 3 && SEGMENT.test(parts[0]) && RELEASE_ID.test(parts[1]) && !parts.some((p) => p.startsWith('.'));
+      return parts.length >= 3 && SEGMENT.test(parts[0]) && RELEASE_ID.test(parts[1]) && !parts.some((p) => p.startsWith('.')) && RELEASE_FILE.test(pathname);
     },
-    // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart.
-    headers: () => ({ 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' }),
+    // The same URL answers gzip, brotli or plain bytes: a shared cache must keep them apart. A release
+    // file is loaded by the page (a script, a sheet, a fetch), never opened as a page: opened, it runs
+    // nothing and reads nothing of the portal's origin (a sandbox); like every answer it says nosniff.
+    headers: () => ({ 'cache-control': IMMUTABLE, vary: 'Accept-Encoding', 'content-security-policy': "default-src 'none'; sandbox" }),
     lastModified: false,
   });
 });

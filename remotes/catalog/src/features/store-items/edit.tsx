@@ -5,7 +5,7 @@ import { useTranslation } from '@portal/shared';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { useItem } from '@portal/shared/ui/use-item';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
-import { StockMovements } from './movements';
+import { isStaffStoreItem, StockMovements } from './movements';
 import { StoreItemForm } from './store-item-form';
 import { storeItemsArea } from './store-items-slice';
 
@@ -18,7 +18,7 @@ export default function StoreItemEdit() {
       <ShowFrame back="../stock" backLabel={t('storeItems.back')} status={status} error={error} onRetry={reload}
         title={item && t('storeItems.editTitle', { name: item.product_name, warehouse: item.warehouse })}>
         {item && <StoreItemForm item={item} />}
-        {item && <StockMovements item={item} onChanged={reload} />}
+        {item && isStaffStoreItem(item) && <StockMovements item={item} onChanged={reload} />}
       </ShowFrame>
     </StaffOnly>
   );

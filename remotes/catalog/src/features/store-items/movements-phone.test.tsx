@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { StoreItem } from '@portal/shared';
+import type { StaffStoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, windowOf } from '@portal/shared/ui/testing';
 import type { StockMovement } from './api';
 import { StockMovements } from './movements';
@@ -7,7 +7,7 @@ import '../../translations';
 
 // A store item's history of movements on a phone (issue 18 item 1): what (when, its reason and
 // document under it), the change and the total stay on screen in three columns; who did it shows from 768 px.
-const item: StoreItem = { id: 4, product: 5, product_sku: 'ET-DRL-01', product_name: 'Дрель 12 В', product_unit: 'шт', warehouse: 'Москва', quantity: 35, reserved: 5, available: 30, updated_at: '2026-11-01T09:00:00Z' };
+const item: StaffStoreItem = { id: 4, product: 5, product_sku: 'ET-DRL-01', product_name: 'Дрель 12 В', product_unit: 'шт', warehouse: 'Москва', quantity: 35, reserved: 5, available: 30, updated_at: '2026-11-01T09:00:00Z' };
 const writeOff: StockMovement = {
   id: 3, store_item: 4, kind: 'write_off', quantity: 4, change: -4, total: 35, reason: 'Брак при приёмке',
   document: { name: 'акт-списания.pdf', content_type: 'application/pdf', size: 10, sha256: 'x', url: '/api/storeitems/4/movements/3/download/' },

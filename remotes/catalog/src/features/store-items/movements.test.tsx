@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, type StoreItem } from '@portal/shared';
+import { setLanguage, type StaffStoreItem } from '@portal/shared';
 import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
 import type { StockMovement } from './api';
 import StoreItemEdit from './edit';
@@ -9,7 +9,7 @@ import '../../translations';
 
 // Issue 18 item 3: on a store item, «Приход», «Списание» and «Корректировка» with a reason (and
 // optionally a document), the history of movements, quantities refused as typed and never changed.
-let item: StoreItem;
+let item: StaffStoreItem;
 let movements: StockMovement[];
 const movement = (fields: Partial<StockMovement>): StockMovement => ({
   id: 1, store_item: 4, kind: 'correction', quantity: 35, change: 35, total: 35, reason: 'Начальный остаток', document: null,

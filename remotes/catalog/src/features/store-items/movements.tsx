@@ -12,7 +12,7 @@ import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { useTranslation, type Paginated, type StoreItem } from '@portal/shared';
+import { useTranslation, type Paginated, type StaffStoreItem, type StoreItem } from '@portal/shared';
 import { DateText, formatDate, localeOf } from '@portal/shared/ui/format';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { useSay } from '@portal/shared/ui/answer';
@@ -41,7 +41,10 @@ interface Values {
   reason: string;
 }
 
-function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind: MovementKind; onSaved(movement: StockMovement): void; onCancel(): void }) {
+/** Whether `item` was read as staff read it, with what is on hand and what orders reserved (a dealer gets neither). */
+export const isStaffStoreItem = (item: StoreItem): item is StaffStoreItem => item.quantity !== undefined && item.reserved !== undefined;
+
+function MovementForm({ item, kind, onSaved, onCancel }: { item: StaffStoreItem; kind: MovementKind; onSaved(movement: StockMovement): void; onCancel(): void }) {
   const { t } = useTranslation('catalog');
   const count = useCount();
   const [file, setFile] = useState<File | null>(null);
@@ -103,7 +106,7 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StoreItem; kind
   );
 }
 
-export function StockMovements({ item, onChanged }: { item: StoreItem; onChanged(): void }) {
+export function StockMovements({ item, onChanged }: { item: StaffStoreItem; onChanged(): void }) {
   const { t, language } = useTranslation('catalog');
   const count = useCount();
   const say = useSay();
