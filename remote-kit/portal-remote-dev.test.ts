@@ -128,8 +128,12 @@ describe('portal-remote dev', () => {
     for (const a of answers) expect(a.body).not.toContain(outside);
   });
 
-  test('a malformed escape is refused and the server keeps serving', async () => {
+  test('a malformed escape is refused, a folder or a file no longer there is a 404, and the server keeps serving', async () => {
     expect((await get(port, '/%E0%A4%A')).status).toBe(400);
+    // What a rebuild removed while a page still asks for it (the build before's chunks): a 404, never the end of the server.
+    expect((await get(port, '/')).status).toBe(404);
+    expect((await get(port, '/mf-manifest.json/x')).status).toBe(404);
+    expect((await get(port, '/gone.0123abcd.js')).status).toBe(404);
     expect((await get(port, '/mf-manifest.json')).status).toBe(200);
   });
 

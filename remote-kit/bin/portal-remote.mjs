@@ -6,7 +6,7 @@
 //   portal-remote deploy --portal URL --key KEY [--dir DIR]   upload a built folder as a release and make it live
 // Plain Node, never a TypeScript loader: see preset.cjs.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFile, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -133,9 +133,14 @@ async function dev() {
     // A malformed escape (/%E0%A4%A) throws: one stray request must not end the server.
     try { wanted = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { res.writeHead(400).end(); return; }
     const file = path.join(outDir, path.normalize(wanted).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) { res.writeHead(404).end(); return; }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    if (!file.startsWith(outDir)) { res.writeHead(404).end(); return; }
+    // Read in one step: a rebuild removes the files of the build before, and one checked a moment
+    // ago may be gone when it is opened. That is a 404 the page asks again after, never an error
+    // that ends the server.
+    readFile(file, (error, bytes) => {
+      if (error) { res.writeHead(['ENOENT', 'EISDIR', 'ENOTDIR'].includes(error.code) ? 404 : 500).end(); return; }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(bytes);
+    });
   });
   await new Promise((resolve) => server.listen(port, resolve));
   await runRspack({ ...createRemoteConfig({ name, dir, outDir, production: false }) }, true);
