@@ -369,7 +369,10 @@ describe('the access token stays with the API', () => {
     await client.get(`${window.location.origin}/remotes/comms/mf-manifest.json`);
     await client.get('https://cdn.example.com/remotes/comms/mf-manifest.json');
     await client.get('//cdn.example.com/remotes/comms/mf-manifest.json');
-    expect(server.requests.map((r) => r.authorization)).toEqual([`Bearer ${OLD.access}`, `Bearer ${OLD.access}`, null, null]);
+    // A browser reads `/\` as `//`: another site (issue 30 item 4).
+    await client.get('/\\cdn.example.com/api/orders/');
+    await client.get('\\\\cdn.example.com/api/orders/');
+    expect(server.requests.map((r) => r.authorization)).toEqual([`Bearer ${OLD.access}`, `Bearer ${OLD.access}`, null, null, null, null]);
   });
 });
 

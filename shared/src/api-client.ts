@@ -184,7 +184,8 @@ function isAuthPath(url: string | undefined): boolean {
  */
 function toOwnOrigin(config: InternalAxiosRequestConfig): boolean {
   const url = config.url ?? '';
-  if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return true;
+  // `//host/…` and `/\host/…` are other sites too: a browser reads a backslash as a slash.
+  if (!/^[a-z][a-z0-9+.-]*:|^[/\\]{2}/i.test(url)) return true;
   const here = typeof window === 'undefined' ? undefined : window.location.href;
   try {
     const target = new URL(url, here).origin;

@@ -6,7 +6,7 @@ import { call, client, createTestApp, testDatabases, tokensFor, type Client, typ
 import { longText, singleLine } from './text';
 
 const DIRECTION = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
-const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
+const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u180e', '\u034f'];
 const UNSEEN = [...DIRECTION, ...ZERO_WIDTH, '\u0007', '\u001b', '\u007f', '\u0085'];
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 

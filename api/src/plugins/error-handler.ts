@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { languageOf, message, type Language, type MessageCode, type MessageValue } from '../lib/messages';
+import { applySecurityHeaders } from './security-headers';
 
 interface SchemaIssue {
   keyword: string;
@@ -72,6 +73,9 @@ function send(reply: FastifyReply, status: number, code: MessageCode, fields?: R
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // An address the router cannot read (`/%ZZ`) is answered here before any hook: the headers every
+  // answer carries are set here too (issue 30 item 8).
+  applySecurityHeaders(request, reply);
   const language = languageOf(request.headers['accept-language']);
   if (error instanceof ApiError) {
     const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([name, codes]) => [name, codes.map((code) => message(code, language, error.values))]));
@@ -96,6 +100,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request, reply);
   const fallback = request.server.portalFallback;
   if (fallback && fallback(request, reply)) return reply;
   return send(reply, 404, 'not_found');

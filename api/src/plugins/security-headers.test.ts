@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { call, createTestApp, DEMO_PASSWORD, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+import { DOCS_POLICY } from './docs';
 import { API_POLICY, normalisedPath } from './security-headers';
 
 /** The spellings of `/api/users/me/` a router or a proxy may read as the API's. */
@@ -56,10 +57,15 @@ describe.each(testDatabases())('security headers of the API (%s)', (kind) => {
     expect(csv.status).toBe(200);
     expect(csv.headers['cache-control']).toBe('private, no-store');
     expectGuarded('csv', csv.headers);
-    // Swagger UI is a page of its own scripts: public files, and no API policy that would stop them.
+    // Swagger UI is a page of its own scripts: public files, under a policy of its own that runs only
+    // them (no inline script, nothing from elsewhere; issue 30 item 8), not the API's that would stop them.
     const page = await call(t.app, 'GET', '/api/docs/');
     expect(page.status).toBe(200);
-    expect(page.headers['content-security-policy']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toBe(DOCS_POLICY);
+    expect(DOCS_POLICY).toMatch(/script-src 'self';/);
+    expect(DOCS_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|https:|\*/);
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expectGuarded('docs page', page.headers);
     const script = await call(t.app, 'GET', '/api/docs/static/swagger-ui-bundle.js');
     expect(script.status).toBe(200);
     expect(script.headers['cache-control']).toMatch(/^public/);
@@ -87,6 +93,16 @@ describe.each(testDatabases())('security headers of the API (%s)', (kind) => {
       const answer = await call(t.app, 'GET', url, { token: access });
       expect([url, answer.headers['content-security-policy'], answer.headers['cache-control']]).toEqual([url, API_POLICY, expect.any(String)]);
     }
+  });
+
+  test('an address the router cannot read is a 400 with the same headers, in and outside /api/ (issue 30 item 8)', async () => {
+    for (const url of ['/%ZZ', '/api/%ZZ/', '/api/users/%E0%A4%A/', '/x%']) {
+      const answer = await call(t.app, 'GET', url);
+      expect([url, answer.status, answer.json?.code]).toEqual([url, 400, expect.any(String)]);
+      expectGuarded(url, answer.headers);
+    }
+    const api = await call(t.app, 'GET', '/api/%ZZ/');
+    expect([api.headers['cache-control'], api.headers['content-security-policy']]).toEqual(['no-store', API_POLICY]);
   });
 
   test('an answer outside /api/ is guarded too, and not made no-store', async () => {

@@ -48,14 +48,14 @@ const docsPath = (pathname: string) => pathname === '/api/docs' || pathname.star
 
 /** Whether a request is to the API: by the route it matched, or by its normalised path. */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
+  const route = request.routeOptions?.url;
   return (route !== undefined && apiPath(route)) || apiPath(normalisedPath(request.url));
 }
 
 // Swagger UI (plugins/docs.ts) is a page of scripts and styles of its own: it keeps its own rules,
 // when both the route it matched and its normalised path are the docs'.
 function isDocsRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
+  const route = request.routeOptions?.url;
   return (route === undefined || docsPath(route)) && docsPath(normalisedPath(request.url));
 }
 

@@ -66,6 +66,34 @@ describe('the release gate', () => {
     }
   });
 
+  test('a menu or widget that leads to another site, or too long or too many, fails the schema (issue 30 item 4)', () => {
+    const host = { contractVersion: '2.4.1', provided: (pkg: string) => ({ react: '19.1.0' })[pkg] };
+    const roles = ['manager'];
+    const widget = { key: 'w', title: { ru: 'Виджет', en: 'Widget' }, roles, source: '/api/orders/', fields: { title: 'number' }, link: '/orders/:id', more: '/orders' };
+    const entry = { key: 'e', label: { ru: 'Раздел', en: 'Area' }, path: '', roles, count: '/api/orders/?status=new' };
+    const codes = (portal: Record<string, unknown>) => {
+      rmSync(dir, { recursive: true, force: true });
+      const result = checkRelease(writeRemoteBuild(dir, 'comms', { portal: { contractVersion: '2.3.0', shared: { react: '^19.0.0' }, menu: [entry], widgets: [widget], ...portal } }), 'comms', host);
+      return result.ok ? [] : result.reasons.map((reason) => reason.code);
+    };
+    expect(codes({})).toEqual([]);
+    for (const link of ['//evil.example/:id', '/\\evil.example/:id', 'https://evil.example/']) {
+      expect([link, codes({ widgets: [{ ...widget, link }] })]).toEqual([link, ['schema']]);
+      expect([link, codes({ widgets: [{ ...widget, more: link }] })]).toEqual([link, ['schema']]);
+    }
+    for (const source of ['/api//evil.example/', '/api/\\evil.example/', '//evil.example/api/']) {
+      expect([source, codes({ widgets: [{ ...widget, source }] })]).toEqual([source, ['schema']]);
+      expect([source, codes({ menu: [{ ...entry, count: source }] })]).toEqual([source, ['schema']]);
+    }
+    expect(codes({ menu: [{ ...entry, label: { ru: 'я'.repeat(200), en: 'a' } }] })).toEqual([]);
+    expect(codes({ menu: [{ ...entry, label: { ru: 'я'.repeat(201), en: 'a' } }] })).toEqual(['schema']);
+    expect(codes({ widgets: [{ ...widget, title: { ru: 'a', en: 'b'.repeat(201) } }] })).toEqual(['schema']);
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...entry, key: `e${i}` }));
+    expect(codes({ menu: many(50) })).toEqual([]);
+    expect(codes({ menu: many(51) })).toEqual(['schema']);
+    expect(codes({ widgets: Array.from({ length: 51 }, (_, i) => ({ ...widget, key: `w${i}` })) })).toEqual(['schema']);
+  });
+
   test('If-Match: an id, quoted or not, weak or not; * and "" for none; absent is undefined', () => {
     expect(['abc', '"abc"', 'W/"abc"', ' "abc" , "def"'].map(expectedLive)).toEqual(['abc', 'abc', 'abc', 'abc']);
     expect(['*', '""', '"*"'].map(expectedLive)).toEqual([null, null, null]);

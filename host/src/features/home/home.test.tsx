@@ -89,6 +89,27 @@ describe('a manager\'s home: «Ждут решения»', () => {
   });
 });
 
+describe('links and sources that leave the site (issue 30 item 4)', () => {
+  beforeEach(() => signIn({ user_id: 2, email: 'manager@demo.test', role: 'manager', is_staff: true }));
+
+  it('a widget\'s item and «все» that would lead to another site are not links; a source elsewhere is not asked, and says so', async () => {
+    const [orders] = REGISTRY.remotes;
+    const [published] = orders.widgets as Array<Record<string, unknown>>;
+    const hostile = { ...orders, widgets: [
+      { ...published, link: '//evil.example/:id', more: '/\\evil.example/orders' },
+      { ...published, key: 'elsewhere', title: { ru: 'Чужой источник', en: 'Elsewhere' }, source: '/api/\\evil.example/orders/', link: '/orders/:id' },
+    ] };
+    answers['/api/remotes/registry/'] = { status: 200, data: { remotes: [hostile] } };
+    renderAt('/', routes);
+    const widget = await screen.findByRole('region', { name: /Новые заказы/ });
+    await within(widget).findByText('2026-0011');
+    expect(within(widget).queryAllByRole('link')).toEqual([]);
+    const elsewhere = await screen.findByRole('region', { name: /Чужой источник/ });
+    expect(await within(elsewhere).findByRole('alert')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).not.toContain('/api/\\evil.example/orders/');
+  });
+});
+
 describe('a dealer\'s home', () => {
   it('shows the cart with its total and «Оформить заказ», and the widgets with their statuses in words', async () => {
     localStorage.setItem('cart', JSON.stringify([{ product: 1, sku: 'A', name: 'Профиль', price: '100.25', quantity: 2 }, { product: 2, sku: 'B', name: 'Уголок', price: '10.00', quantity: 1 }]));

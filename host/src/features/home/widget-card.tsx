@@ -8,7 +8,7 @@ import { apiClient, errorMessage, useTranslation, type Paginated } from '@portal
 import { formatDate, formatMoney } from '@portal/shared/ui/format';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
-import { fieldText, itemLink, waited, WIDGET_ITEMS, type PlacedWidget, type WidgetItem } from './widgets';
+import { apiPath, fieldText, itemLink, sitePath, waited, WIDGET_ITEMS, type PlacedWidget, type WidgetItem } from './widgets';
 import { WidgetFrame } from './widget-frame';
 
 type Answer = { state: 'loading' } | { state: 'ready'; count: number; items: WidgetItem[] } | { state: 'failed'; message: string };
@@ -20,6 +20,10 @@ function useWidgetSource(source: string): [Answer, () => void] {
   useEffect(() => {
     const controller = new AbortController();
     setAnswer({ state: 'loading' });
+    if (!apiPath(source)) {
+      setAnswer({ state: 'failed', message: errorMessage(new Error(source)) });
+      return () => controller.abort();
+    }
     apiClient.get<Paginated<WidgetItem>>(source, { params: { page_size: WIDGET_ITEMS }, signal: controller.signal }).then(
       ({ data }) => setAnswer({ state: 'ready', count: Number(data.count) || 0, items: Array.isArray(data.results) ? data.results.slice(0, WIDGET_ITEMS) : [] }),
       (err: unknown) => { if (!controller.signal.aborted) setAnswer({ state: 'failed', message: errorMessage(err) }); },
@@ -36,7 +40,7 @@ export function WidgetCard({ widget, level = 2, now }: { widget: PlacedWidget; l
   const count = answer.state === 'ready' ? answer.count : undefined;
   return (
     <WidgetFrame id={`widget-${widget.remote}-${widget.key}`} title={title} level={level} count={count}
-      more={widget.more && count ? { to: widget.more, text: t('home.all', { count }), label: t('home.allLabel', { title, count }) } : undefined}>
+      more={widget.more && sitePath(widget.more) && count ? { to: widget.more, text: t('home.all', { count }), label: t('home.allLabel', { title, count }) } : undefined}>
       {answer.state === 'loading' && <MutedText>{t('home.loading')}</MutedText>}
       {answer.state === 'failed' && (
         <div role="alert">
@@ -59,7 +63,9 @@ export function WidgetCard({ widget, level = 2, now }: { widget: PlacedWidget; l
             return (
               <li key={typeof item.id === 'number' || typeof item.id === 'string' ? item.id : i}>
                 <span className="home-widget-line">
-                  <Link to={itemLink(widget.link, item)} className="home-widget-link">{fieldText(item, fields.title) || '—'}</Link>
+                  {sitePath(itemLink(widget.link, item))
+                    ? <Link to={itemLink(widget.link, item)} className="home-widget-link">{fieldText(item, fields.title) || '—'}</Link>
+                    : <span className="home-widget-link">{fieldText(item, fields.title) || '—'}</span>}
                   {tag && <StatusTag status={tag} of={widget.statusOf} />}
                 </span>
                 {details.length > 0 && <MutedText>{details.join(' · ')}</MutedText>}

@@ -10,6 +10,16 @@ export interface PlacedWidget extends HomeWidget { remote: string }
 /** How many items a widget shows. */
 export const WIDGET_ITEMS = 5;
 
+/**
+ * Whether `path` is a path of this site: one `/` and then not another `/` or `\`, which a browser
+ * would read as another site (`//evil.example/`, `/\evil.example/`). The gate refuses such links
+ * (shared/schemas/menu.schema.json); the host follows no other either (issue 30 item 4).
+ */
+export const sitePath = (path: string): boolean => /^\/(?![/\\])/.test(path);
+
+/** Whether `path` is one of the portal's API paths, which a widget or a menu count may read. */
+export const apiPath = (path: string): boolean => /^\/api\/(?![/\\])/.test(path);
+
 /** A widget's items as its source answers them: any fields, read by the names in `fields`. */
 export type WidgetItem = Record<string, unknown>;
 

@@ -4,6 +4,7 @@
 // when the user goes on) and once a minute; an answer that fails leaves the entry without a number.
 import { useEffect, useState } from 'react';
 import { apiClient, type Paginated } from '@portal/shared';
+import { apiPath } from '../home/widgets';
 import type { PlacedEntry } from './menu-entries';
 
 export const COUNT_REFRESH_MS = 60_000;
@@ -11,7 +12,8 @@ export const COUNT_REFRESH_MS = 60_000;
 /** The counts of the entries that have one, by the entry's full path (`to`). */
 export function useMenuCounts(entries: PlacedEntry[], pathname: string): Record<string, number> {
   const [counts, setCounts] = useState<Record<string, number>>({});
-  const counted = entries.filter((entry) => entry.count);
+  // Only the portal's own API: a count elsewhere is not asked (the gate refuses one too).
+  const counted = entries.filter((entry) => entry.count && apiPath(entry.count));
   const paths = counted.map((entry) => `${entry.to} ${entry.count}`).join('\n');
 
   useEffect(() => {
