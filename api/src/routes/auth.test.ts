@@ -139,11 +139,16 @@ describe.each(testDatabases())('auth on %s', (kind) => {
   });
 
   test('an access token expires after ACCESS_TOKEN_TTL', async () => {
-    const short = await createTestApp(kind, { accessTokenTtl: 1 });
+    // `exp` is whole seconds from the start of `iat`'s second: with a TTL of 1 a token made late in a
+    // second lived a few milliseconds, and the first call below failed when the machine was busy.
+    // A TTL of 3 leaves it at least 2 s; the wait is until its own `exp` has passed.
+    const short = await createTestApp(kind, { accessTokenTtl: 3 });
     try {
       const { access } = await tokensFor(short.app, 'dealer@demo.test');
+      const { iat, exp } = decodeJwt(access);
+      expect(exp! - iat!).toBe(3);
       expect((await call(short.app, 'GET', '/api/users/me/', { token: access })).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp! * 1000 - Date.now()) + 100));
       expect((await call(short.app, 'GET', '/api/users/me/', { token: access })).status).toBe(401);
     } finally {
       await short.close();
