@@ -60,11 +60,12 @@ export function WidgetCard({ widget, level = 2, now }: { widget: PlacedWidget; l
               age ? t(`home.waits.${age.unit}`, { count: age.count }) : fields.date ? formatDate(fieldText(item, fields.date), i18n.language) : '',
             ].filter(Boolean);
             const tag = fields.tag ? fieldText(item, fields.tag) : '';
+            const to = itemLink(widget.link, item);
             return (
               <li key={typeof item.id === 'number' || typeof item.id === 'string' ? item.id : i}>
                 <span className="home-widget-line">
-                  {sitePath(itemLink(widget.link, item))
-                    ? <Link to={itemLink(widget.link, item)} className="home-widget-link">{fieldText(item, fields.title) || '—'}</Link>
+                  {sitePath(to)
+                    ? <Link to={to} className="home-widget-link">{fieldText(item, fields.title) || '—'}</Link>
                     : <span className="home-widget-link">{fieldText(item, fields.title) || '—'}</span>}
                   {tag && <StatusTag status={tag} of={widget.statusOf} />}
                 </span>
