@@ -1,5 +1,6 @@
 // One jest run for every unit, component and API test; each package is a project.
-const { readFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
 
 /** The contract version a remote is built against, as the build reads it (rspack.config.base.ts). */
 const contractVersion = /CONTRACT_VERSION\s*=\s*'([^']+)'/.exec(readFileSync(`${__dirname}/shared/src/version.ts`, 'utf8'))[1];
@@ -15,13 +16,40 @@ const transform = {
     module: { type: 'commonjs' },
   }],
 };
+/**
+ * typebox 1.x (ESM) and kysely come in ~680 and ~260 files: under jest, every API test file would
+ * resolve, transform and compile each of them again (half a second of a worker's time a file). The
+ * same code as one CommonJS bundle, made once per version of them with esbuild (tsx's), loads as one
+ * module; a shim per entry point the code imports keeps one instance of each.
+ */
+function libraryBundle() {
+  // As the API resolves them (kysely is the API's own, under api/node_modules).
+  const resolve = (request) => require.resolve(request, { paths: [path.join(__dirname, 'api')] });
+  const version = (name) => {
+    let dir = path.dirname(resolve(name));
+    while (path.basename(dir) !== name) dir = path.dirname(dir);
+    return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  };
+  const dir = path.join(__dirname, '.tmp', 'jest-bundle', `typebox-${version('typebox')}-kysely-${version('kysely')}`);
+  const entries = { typebox: 'typebox', compile: 'typebox/compile', value: 'typebox/value', kysely: 'kysely' };
+  if (!existsSync(path.join(dir, 'bundle.cjs'))) {
+    mkdirSync(dir, { recursive: true });
+    const esbuild = require(require.resolve('esbuild', { paths: [path.join(__dirname, 'node_modules/tsx')] }));
+    const contents = Object.entries(entries).map(([name, from]) => `export * as ${name} from ${JSON.stringify(resolve(from))};`).join('\n');
+    esbuild.buildSync({ stdin: { contents, resolveDir: __dirname }, bundle: true, format: 'cjs', platform: 'node', target: 'es2022', outfile: path.join(dir, 'bundle.tmp.cjs'), logLevel: 'error' });
+    for (const name of Object.keys(entries)) writeFileSync(path.join(dir, `${name}.cjs`), `module.exports = require('./bundle.cjs').${name};\n`);
+    renameSync(path.join(dir, 'bundle.tmp.cjs'), path.join(dir, 'bundle.cjs'));
+  }
+  return Object.fromEntries(Object.entries(entries).map(([name, from]) => [`^${from}$`, path.join(dir, `${name}.cjs`)]));
+}
+
 const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   globals: { __PORTAL_CONTRACT_VERSION__: contractVersion },
   // The browser build shares antd/es/<component>; under jest the same components come as CommonJS.
-  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
+  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1', ...libraryBundle() },
   // Scratch copies (a remote copied by an e2e test, a benchmark's dist) are not packages of ours.
   modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/dist/', '<rootDir>/test-results/'],
 };
