@@ -37,15 +37,15 @@ describe('configuration from the environment', () => {
 
   test('the releases\' settings (issue 15)', () => {
     expect(configFromEnv({})).toMatchObject({
-      releasesDir: path.join(REPO_ROOT, '.data', 'releases'), releasesKept: 5, releaseUploadLimitMb: 50,
+      releasesDir: path.join(REPO_ROOT, '.data', 'releases'), releasesKept: 5, releaseUploadLimitMb: 50, releaseLimitMb: 50, releaseFileLimitMb: 10,
       remoteOverrides: false, remoteOverrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     });
     expect(configFromEnv({ DATA_DIR: '/tmp/x' }).releasesDir).toBe('/tmp/x/releases');
     expect(configFromEnv({
-      RELEASES_DIR: '/srv/releases', RELEASES_KEPT: '8', RELEASE_UPLOAD_LIMIT_MB: '20', REMOTE_OVERRIDES: 'on',
+      RELEASES_DIR: '/srv/releases', RELEASES_KEPT: '8', RELEASE_UPLOAD_LIMIT_MB: '20', RELEASE_LIMIT_MB: '30', RELEASE_FILE_LIMIT_MB: '4', REMOTE_OVERRIDES: 'on',
       REMOTE_OVERRIDE_ORIGINS: 'http://localhost:*, https://dev.example:8443',
     })).toMatchObject({
-      releasesDir: '/srv/releases', releasesKept: 8, releaseUploadLimitMb: 20, remoteOverrides: true,
+      releasesDir: '/srv/releases', releasesKept: 8, releaseUploadLimitMb: 20, releaseLimitMb: 30, releaseFileLimitMb: 4, remoteOverrides: true,
       remoteOverrideOrigins: ['http://localhost:*', 'https://dev.example:8443'],
     });
     expect(() => configFromEnv({ RELEASES_KEPT: '0' })).toThrow(/RELEASES_KEPT/);

@@ -84,8 +84,12 @@ export interface AppConfig {
   releasesDir: string;
   /** The newest releases of each remote that keep their files (the live one always does). */
   releasesKept: number;
-  /** The largest release upload (a gzip tar) in MB; its expanded files may total ten times this. */
+  /** The largest release upload (the gzip tar as sent) in MB. */
   releaseUploadLimitMb: number;
+  /** The largest release unpacked, all its files together, in MB (RELEASE_LIMIT_MB, issue 30 item 3). */
+  releaseLimitMb: number;
+  /** The largest file of a release unpacked, in MB (RELEASE_FILE_LIMIT_MB). */
+  releaseFileLimitMb: number;
   /** Staging only: staff may point one remote at another manifest for their own browser (issue 15 item 5). */
   remoteOverrides: boolean;
   /** Origins an override may name; `*` as the port matches any port, e.g. `http://localhost:*`. */
@@ -129,6 +133,8 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
     releasesKept: 5,
     releaseUploadLimitMb: 50,
+    releaseLimitMb: 50,
+    releaseFileLimitMb: 10,
     remoteOverrides: false,
     remoteOverrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     ...overrides,
@@ -202,7 +208,8 @@ const drop = <T extends object>(value: T): Partial<T> =>
  * REQUEST_QUEUE_LIMIT (API requests waiting before a 503), REQUEST_CONCURRENCY (API requests run at once),
  * LOGIN_FAILURES_PER_ACCOUNT (failed logins per email before a 429, default 5),
  * LOGIN_FAILURES_WINDOW_MINUTES (the window they are counted in, default 15), RELEASES_DIR (default
- * DATA_DIR/releases), RELEASES_KEPT (default 5), RELEASE_UPLOAD_LIMIT_MB (default 50), REMOTE_OVERRIDES
+ * DATA_DIR/releases), RELEASES_KEPT (default 5), RELEASE_UPLOAD_LIMIT_MB (the upload, default 50), RELEASE_LIMIT_MB
+ * (a release unpacked, default 50), RELEASE_FILE_LIMIT_MB (a file of it unpacked, default 10), REMOTE_OVERRIDES
  * (default off), REMOTE_OVERRIDE_ORIGINS (comma-separated, default http://localhost:*,http://127.0.0.1:*),
  * PASSWORD_HASH_CONCURRENCY (password hashes at once, default half the cores, at least 1, at most the
  * thread pool less one), PASSWORD_HASH_QUEUE (hashes waiting before a 503, default 16),
@@ -254,6 +261,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releasesDir: env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : undefined,
     releasesKept: releasesKept === undefined ? undefined : Math.floor(releasesKept),
     releaseUploadLimitMb: positiveNumber(env, 'RELEASE_UPLOAD_LIMIT_MB'),
+    releaseLimitMb: positiveNumber(env, 'RELEASE_LIMIT_MB'),
+    releaseFileLimitMb: positiveNumber(env, 'RELEASE_FILE_LIMIT_MB'),
     remoteOverrides: remoteOverrides === undefined ? undefined : remoteOverrides === 'on',
     remoteOverrideOrigins: env.REMOTE_OVERRIDE_ORIGINS ? env.REMOTE_OVERRIDE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     rateLimits: loginsPerMinute ? { ...defaultRateLimits, login: { max: Math.floor(loginsPerMinute), windowMs: 60_000 } } : undefined,

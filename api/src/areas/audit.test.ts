@@ -159,7 +159,7 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
     const body = await tarGz(writeRemoteBuild(path.join(work, 'build-1'), 'comms', { portal: { version: '2.0.0' } }));
     const uploaded = await call(t.app, 'POST', '/api/remotes/comms/releases/', { token: key.json.key, body, headers: { 'content-type': 'application/gzip' } });
     expect(uploaded.status).toBe(201);
-    expect(await newest('release.uploaded')).toMatchObject({ actor: { id: null, email: null, deploy_key: 'ci' }, target_type: 'release', target_id: uploaded.json.id, details: { remote: 'comms', version: '2.0.0' } });
+    expect(await newest('release.uploaded')).toMatchObject({ actor: { id: null, email: null, deploy_key: 'ci' }, target_type: 'release', target_id: uploaded.json.id, details: { remote: 'comms', version: '2.0.0', files: expect.any(Number), bytes: expect.any(Number), remote_entry_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
     const live = (await admin.get('/api/remotes/')).json.find((r: { name: string }) => r.name === 'comms').live.id as string;
     const activated = await call(t.app, 'POST', '/api/remotes/comms/live/', { token: token.admin, body: { release: uploaded.json.id }, headers: { 'if-match': live } });
     expect(activated.status).toBe(200);

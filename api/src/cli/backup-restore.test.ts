@@ -11,18 +11,11 @@ import { resolveConfig, type AppConfig } from '../config';
 import { BACKUP_FORMAT, BackupError, createBackup, MANIFEST, restoreBackup } from '../lib/backup';
 import { writePortalDist } from '../test/remote-builds';
 import { runNpmScript, startServerProcess, type ServerProcess } from '../test/server-process';
+import { until } from '../test/until';
 
 const DEMO_PASSWORD = 'demo-password';
 /** The stream of writes uploads more than a dealer's daily quota allows. */
 const NO_QUOTA = { UPLOAD_QUOTA_FILES_PER_DAY: '100000', UPLOAD_QUOTA_MB_PER_DAY: '100000' };
-
-/** Waits until `check` holds, a few milliseconds at a time (at most 10 s). */
-async function until(check: () => boolean): Promise<void> {
-  for (let waited = 0; !check(); waited += 10) {
-    if (waited > 10_000) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** A PDF the upload check accepts, different for each order. */
 const pdf = (n: number) => Buffer.concat([Buffer.from(`%PDF-1.4\n% order ${n}\n`), randomBytes(4_000 + (n % 7) * 2_000)]);

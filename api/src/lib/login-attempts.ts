@@ -9,7 +9,8 @@
 // JWT secret, 30 days), and its attempts count in a bucket of their own (OWASP's "device cookies"):
 // the attacker fills only the bucket of browsers the account does not know. A sign-in empties its
 // bucket. An attempt is counted before its password is checked, so attempts sent at once cannot
-// all pass a count taken before any of them failed.
+// all pass a count taken before any of them failed. A wrong current password on a password change
+// counts the same (issue 30 item 5): a session must not guess its account's password at will.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
@@ -70,3 +71,4 @@ export function loginAttempts(options: { counter: RateCounter; limit: RateLimit;
     },
   };
 }
+

@@ -82,7 +82,11 @@ const messages = {
   deletion_pending: { ru: 'По этому заказу уже есть запрос на удаление.', en: 'A deletion request for this order already exists.' },
   // Releases of the remotes (design §3 "Releases"): read by remote teams and their deploy tools.
   bad_archive: { ru: 'Архив не принят: {reason}.', en: 'The archive cannot be used: {reason}.' },
-  archive_too_large: { ru: 'Архив слишком велик в распакованном виде: {reason}.', en: 'The archive is too large when unpacked: {reason}.' },
+  archive_too_large: { ru: 'Архив слишком велик: {reason}.', en: 'The archive is too large: {reason}.' },
+  upload_in_progress: {
+    ru: 'Релиз этого раздела уже загружается: дождитесь конца той загрузки и повторите.',
+    en: 'A release of this remote is being uploaded already: wait for that upload to end and retry.',
+  },
   incompatible: { ru: 'Сборка несовместима с порталом: см. причины.', en: 'The build is not compatible with the portal: see the reasons.' },
   precondition_required: {
     ru: 'Передайте If-Match с идентификатором текущего релиза (или *, если его нет).',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { call, createTestApp, DEMO_PASSWORD, TEST_PASSWORD_HASH_COST, testDatabases, type TestApp } from '../test/test-app';
+import { call, createTestApp, DEMO_PASSWORD, TEST_PASSWORD_HASH_COST, testDatabases, tokensFor, until, type TestApp } from '../test/test-app';
 import {
-  configurePasswordHashing, createGate, defaultPasswordHashing, hashPassword, PASSWORD_HASH_COST, PasswordHashBusy, passwordHashLoad, verifyPassword,
+  configurePasswordHashing, createGate, defaultPasswordHashing, hashPassword, HASHES_PER_HOLDER, PASSWORD_HASH_COST, PasswordHashBusy, passwordHashLoad, verifyPassword,
 } from './passwords';
 
 describe('password hashes', () => {
@@ -57,6 +57,32 @@ describe('the hashing gate (issue 17 item 4)', () => {
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
 
+  test('one holder (an address, an account) holds at most two places, running or waiting; the rest of it is refused at once, others still get in (issue 30 item 5)', async () => {
+    const gate = createGate({ concurrency: 1, queue: 16 });
+    const tasks = Array.from({ length: 5 }, controlled);
+    const guesser = ['address 203.0.113.5', 'account 7'];
+    const results = tasks.slice(0, 3).map((task) => gate.run(task.run, guesser).then((v) => v, (err: unknown) => err));
+    // The same account from another address, the same address for another account: full too.
+    const sameAccount = gate.run(tasks[3].run, ['address 198.51.100.1', 'account 7']).then((v) => v, (err: unknown) => err);
+    const someoneElse = gate.run(tasks[4].run, ['address 198.51.100.2', 'account 8']).then((v) => v, (err: unknown) => err);
+    await new Promise((r) => setImmediate(r));
+    expect(HASHES_PER_HOLDER).toBe(2);
+    expect(await results[2]).toBeInstanceOf(PasswordHashBusy);
+    expect(await sameAccount).toBeInstanceOf(PasswordHashBusy);
+    expect(gate.load()).toEqual({ running: 1, waiting: 2 });
+    expect((await Promise.allSettled([gate.run(async () => 'x', ['address 203.0.113.5'])]))[0].status).toBe('rejected');
+
+    tasks[0].finish();
+    expect(await results[0]).toBe('ok');
+    // One place freed: the holder may take one again.
+    const again = controlled();
+    const next = gate.run(again.run, guesser);
+    expect(gate.load()).toEqual({ running: 1, waiting: 2 });
+    for (const task of [...tasks, again]) task.finish();
+    expect(await Promise.all([results[1], someoneElse, next])).toEqual(['ok', 'ok', 'ok']);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
   test('a failed task frees its place too', async () => {
     const gate = createGate({ concurrency: 1, queue: 0 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
@@ -87,6 +113,9 @@ describe.each(testDatabases())('many logins at once on %s', (kind) => {
     await t?.close();
   });
 
+  const login = (email: string, password: string, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/token/', payload: { email, password }, remoteAddress })
+    .then((answer) => ({ status: answer.statusCode, headers: answer.headers, json: answer.json() }));
+
   test('one hash runs, two wait, the rest are refused at once: 503 with Retry-After and a clear message, never a 500', async () => {
     // Hold every scrypt until all the refusals are in: the hashes cannot finish before the last login arrives.
     const held: Array<() => void> = [];
@@ -97,10 +126,10 @@ describe.each(testDatabases())('many logins at once on %s', (kind) => {
     try {
       const emails = ['admin@demo.test', 'manager@demo.test', 'dealer@demo.test', 'dealer2@demo.test'];
       let answered = 0;
-      const logins = Array.from({ length: 8 }, (_, i) => call(t.app, 'POST', '/api/token/', {
-        body: { email: emails[i % 4], password: `wrong-${i}` },
-      }).then((answer) => { answered++; return answer; }));
-      while (answered < 5) await new Promise((r) => setTimeout(r, 5));
+      // Each from an address of its own: one address holds at most two places (the test below).
+      const logins = Array.from({ length: 8 }, (_, i) => login(emails[i % 4], `wrong-${i}`, `192.0.2.${i + 1}`)
+        .then((answer) => { answered++; return answer; }));
+      await until(() => answered >= 5);
       expect(passwordHashLoad()).toEqual({ running: 1, waiting: 2 });
       expect(held).toHaveLength(1);
       spy.mockRestore();
@@ -113,6 +142,46 @@ describe.each(testDatabases())('many logins at once on %s', (kind) => {
       }
       // The right password still signs in once the storm has passed.
       expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe.each(testDatabases())('one user guessing many passwords at once on %s (issue 30 item 5)', (kind) => {
+  let t: TestApp;
+  const many = { max: 1_000_000, windowMs: 60_000 };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { scryptLog2N: 10, passwordHashing: { concurrency: 1, queue: 16 }, rateLimits: { login: many, refresh: many, restore: many, regreq: many }, loginFailuresPerAccount: many });
+  });
+  afterAll(async () => {
+    configurePasswordHashing(defaultPasswordHashing());
+    await t?.close();
+  });
+
+  test('48 wrong current passwords at once hold two places of the queue; an admin signing in meanwhile gets in', async () => {
+    const held: Array<() => void> = [];
+    const realScrypt = crypto.scrypt;
+    const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof crypto.scrypt>) => {
+      held.push(() => (realScrypt as (...a: unknown[]) => void)(...args));
+    }) as typeof crypto.scrypt);
+    try {
+      const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
+      let answered = 0;
+      const guesses = Array.from({ length: 48 }, (_, i) => t.app.inject({
+        method: 'POST', url: '/api/users/me/password/', remoteAddress: '203.0.113.5',
+        headers: { authorization: `Bearer ${dealer}` }, payload: { current_password: `guess-${i}`, password: 'a-new-password' },
+      }).then((answer) => { answered++; return answer; }));
+      await until(() => answered >= 46);
+      expect(passwordHashLoad()).toEqual({ running: 1, waiting: 1 });
+      const admin = t.app.inject({ method: 'POST', url: '/api/token/', remoteAddress: '198.51.100.9', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+      await until(() => passwordHashLoad().waiting >= 2);
+      spy.mockRestore();
+      for (const run of held) run();
+      const answers = await Promise.all(guesses);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(2).fill(400), ...Array(46).fill(503)]);
+      expect(answers.find((a) => a.statusCode === 503)!.json().code).toBe('sign_in_busy');
+      expect((await admin).statusCode).toBe(200);
     } finally {
       spy.mockRestore();
     }

@@ -6,6 +6,10 @@
 // dummy an unknown email is checked against, a restore, the demo data) passes one gate per process,
 // at most PASSWORD_HASH_CONCURRENCY at once with PASSWORD_HASH_QUEUE more waiting their turn; beyond
 // that it is refused at once with 503 `sign_in_busy` and a Retry-After (a login keeps its count).
+// A hash asked for by a request names its holders: the client's address and the account (issue 30
+// item 5). Each holder holds at most HASHES_PER_HOLDER of the gate's places, running or waiting, so
+// one user or one address sending many guesses at once cannot fill the queue that everyone's
+// sign-in waits in: its third is refused at once, the others' still get in.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
 import { ApiError } from './api-error';
@@ -30,8 +34,12 @@ export class PasswordHashBusy extends ApiError {
   }
 }
 
+/** Places in the gate one holder (an address, an account) may hold at once, running or waiting. */
+export const HASHES_PER_HOLDER = 2;
+
 export interface Gate {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` in its turn; `holders` (an address, an account) each hold one more place until it ends. */
+  run<T>(task: () => Promise<T>, holders?: readonly string[]): Promise<T>;
   /** Tasks running and waiting now. */
   load(): { running: number; waiting: number };
   limits: GateLimits;
@@ -41,28 +49,40 @@ export interface Gate {
 export function createGate(limits: GateLimits): Gate {
   let running = 0;
   const waiting: (() => void)[] = [];
+  /** Places held per holder, only while it holds one. */
+  const held = new Map<string, number>();
   // How long a task takes, smoothed: what a refused caller is told to wait.
   let averageMs = 300;
+  const busy = () => new PasswordHashBusy(Math.max(1, Math.ceil(((waiting.length + running) * averageMs) / gate.limits.concurrency / 1000)));
+  const hold = (holders: readonly string[], by: 1 | -1) => {
+    for (const holder of holders) {
+      const count = (held.get(holder) ?? 0) + by;
+      if (count > 0) held.set(holder, count);
+      else held.delete(holder);
+    }
+  };
   const gate: Gate = {
     limits,
     load: () => ({ running, waiting: waiting.length }),
-    async run(task) {
-      if (running < gate.limits.concurrency) {
-        running++;
-      } else {
-        if (waiting.length >= gate.limits.queue) {
-          throw new PasswordHashBusy(Math.max(1, Math.ceil(((waiting.length + running) * averageMs) / gate.limits.concurrency / 1000)));
-        }
-        await new Promise<void>((resolve) => { waiting.push(resolve); });
-      }
-      const started = performance.now();
+    async run(task, holders = []) {
+      const own = [...new Set(holders)];
+      if (own.some((holder) => (held.get(holder) ?? 0) >= HASHES_PER_HOLDER)) throw busy();
+      if (running >= gate.limits.concurrency && waiting.length >= gate.limits.queue) throw busy();
+      hold(own, 1);
       try {
-        return await task();
+        if (running < gate.limits.concurrency) running++;
+        else await new Promise<void>((resolve) => { waiting.push(resolve); });
+        const started = performance.now();
+        try {
+          return await task();
+        } finally {
+          averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
+          const next = waiting.shift();
+          if (next) next();
+          else running--;
+        }
       } finally {
-        averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
-        const next = waiting.shift();
-        if (next) next();
-        else running--;
+        hold(own, -1);
       }
     },
   };
@@ -89,40 +109,45 @@ export function configurePasswordHashing(limits: GateLimits): void {
 /** Hashes running and waiting now. */
 export const passwordHashLoad = () => gate.load();
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+/** Who asks for a hash: the client's address and, when known, the account (an email or a user id). */
+export function hashHolders(request: { ip: string }, account?: string | number): string[] {
+  return [`address ${request.ip}`, ...(account === undefined ? [] : [`account ${account}`])];
+}
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, holders?: readonly string[]): Promise<Buffer> {
   return gate.run(() => new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: memoryFor(options) }, (err, key) =>
       (err ? reject(err) : resolve(key)));
-  }));
+  }), holders);
 }
 
-export async function hashPassword(password: string, log2N = PASSWORD_HASH_COST): Promise<string> {
+export async function hashPassword(password: string, log2N = PASSWORD_HASH_COST, holders?: readonly string[]): Promise<string> {
   const salt = randomBytes(16);
   const r = 8;
   const p = 1;
-  const key = await derive(password, salt, { N: 2 ** log2N, r, p });
+  const key = await derive(password, salt, { N: 2 ** log2N, r, p }, holders);
   return ['scrypt', log2N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 const PATTERN = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, holders?: readonly string[]): Promise<boolean> {
   const match = PATTERN.exec(stored);
   if (!match) return false;
   const [, log2N, r, p, salt, hash] = match;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(log2N), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(log2N), r: Number(r), p: Number(p) }, holders);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the time of one verification, so an unknown email answers as slowly as a wrong password. */
-export async function verifyAgainstDummy(password: string, log2N: number): Promise<void> {
+export async function verifyAgainstDummy(password: string, log2N: number, holders?: readonly string[]): Promise<void> {
   // A dummy refused by a full gate is made by the next caller.
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'), log2N).catch((err: unknown) => {
     dummyHash = undefined;
     throw err;
   });
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, holders);
 }

@@ -317,6 +317,15 @@ export function createTokenService({ db, secret, accessTtl, refreshTtl, reuseGra
       await revokeFamily(row.family);
     },
 
+    /**
+     * The user's role, if the user is usable and its sessions have not ended since `since` (ms): what
+     * a grant made to it then (a remote override) still rests on. Null otherwise.
+     */
+    async sessionRole(userId: number, since: number): Promise<Role | null> {
+      const state = await stateOf(userId);
+      return current(state, since) ? state.role : null;
+    },
+
     revokeFamily,
     endSessions,
 

@@ -7,12 +7,16 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { ApiError } from '../lib/api-error';
+import { loginAttempts, type LoginAttempts } from '../lib/login-attempts';
+import { rateCounterOf } from '../lib/rate-limits';
 import { createTokenService, type AccessClaims, type TokenService } from '../lib/tokens';
 import { sharedScope } from './shared-scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Sign-in attempts per account (LOGIN_FAILURES_PER_ACCOUNT): a sign-in's, a password change's. One count per application. */
+    loginAttempts: LoginAttempts;
   }
   interface FastifyRequest {
     /** The caller's access-token claims; null for a visitor. */
@@ -56,5 +60,6 @@ export default sharedScope<{ config: AppConfig }>(async function auth(app, { con
     refreshTtl: config.refreshTokenTtl,
     reuseGraceSeconds: config.refreshReuseGraceSeconds,
   }));
+  app.decorate('loginAttempts', loginAttempts({ counter: rateCounterOf(app), limit: config.loginFailuresPerAccount, secret: jwtSecret(config) }));
   app.decorateRequest('user', null);
 });

@@ -69,7 +69,9 @@ export const permissions = {
   releases: { admin: { ...readAll, create: 'all', update: 'all' }, deployKey: { list: 'own', read: 'own', create: 'own', update: 'own' } },
   deploykeys: { admin: { list: 'all', create: 'all', delete: 'all' } },
   remoteregistry: { ...signedIn({ read: 'all' }), beforeContract: true },
-  remoteoverrides: { manager: { create: 'own', delete: 'own' }, admin: { create: 'own', delete: 'own' } },
+  // Staff point a remote at their own build (REMOTE_OVERRIDES=on); anyone signed in may clear the
+  // cookie its browser holds (issue 30 item 6).
+  remoteoverrides: { dealer: { delete: 'own' }, manager: { create: 'own', delete: 'own' }, admin: { create: 'own', delete: 'own' }, beforeContract: true },
   // The audit trail (issue 17): the admin reads it; nobody writes it through the API.
   audit: { admin: readAll },
   // Saved list views (issue 18 item 8): each user's own; staff also read the views shared with all

@@ -121,7 +121,7 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const overrides = app.releases.overridesOf(request.headers.cookie);
+    const overrides = await app.releases.overridesOf(request.headers.cookie);
     const html = readText(page);
     if (html === undefined) throw new Error(`${page} cannot be read`);
     const [registry, live] = await Promise.all([readRegistry(), app.releases.registry.remotes(app.db)]);

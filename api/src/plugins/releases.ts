@@ -14,6 +14,7 @@ import { RELEASE_FILE } from '../lib/releases/gate';
 import { RELEASE_ID, removeStaleUploads, type ReleaseFiles } from '../lib/releases/release-store';
 import { readSeedRegistry, seedReleases, type SeedEntry } from '../lib/releases/seed';
 import { jwtSecret } from './auth';
+import { grantOf } from './permissions';
 import { FileCache, serveFromMemory } from './memory-static';
 import { sharedScope } from './shared-scope';
 
@@ -25,8 +26,11 @@ export interface ReleasesService {
   /** The seed registry file (REMOTES_REGISTRY, else <portalDist>/remotes.json), if any. */
   seedFile: string | undefined;
   seedEntries(): SeedEntry[];
-  /** The valid overrides of a request's cookie; always null while REMOTE_OVERRIDES is off. */
-  overridesOf(cookieHeader: string | undefined): Overrides | null;
+  /**
+   * The valid overrides of a request's cookie: signed, not expired, and its user still active, still
+   * allowed to make one, its sessions not ended since it was made. Always null while REMOTE_OVERRIDES is off.
+   */
+  overridesOf(cookieHeader: string | undefined): Promise<Overrides | null>;
   overrideSecret: string;
 }
 
@@ -53,9 +57,12 @@ export default sharedScope<{ config: AppConfig }>(async function releases(app, {
     seedFile: seedFile && existsSync(seedFile) ? seedFile : undefined,
     seedEntries: () => readSeedRegistry(seedFile),
     overrideSecret: secret,
-    overridesOf: (header) => (config.remoteOverrides
-      ? readOverrides(cookieValue(header, OVERRIDE_COOKIE), secret, config.remoteOverrideOrigins)
-      : null),
+    async overridesOf(header) {
+      const value = config.remoteOverrides ? readOverrides(cookieValue(header, OVERRIDE_COOKIE), secret, config.remoteOverrideOrigins) : null;
+      if (!value) return null;
+      const role = await app.tokens.sessionRole(value.user, value.made);
+      return role && grantOf('remoteoverrides', role, 'create') ? value : null;
+    },
   };
   app.decorate('releases', service);
 

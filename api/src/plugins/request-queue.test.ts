@@ -1,13 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
-
-/** Waits until `check` holds, a few milliseconds at a time (at most 5 s). */
-async function until(check: () => boolean): Promise<void> {
-  for (let waited = 0; !check(); waited += 5) {
-    if (waited > 5000) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+import { createTestApp, testDatabases, tokensFor, until, type TestApp } from '../test/test-app';
 
 describe.each(testDatabases())('the request queue on %s', (kind) => {
   let t: TestApp;

@@ -242,8 +242,10 @@ describe.each(testDatabases())('auth on %s', (kind) => {
 
     test('attempts sent at once never pass the limit', async () => {
       const answers = await Promise.all(Array.from({ length: 12 }, () => attempt('at-once@demo.test', 'guess')));
-      expect(answers.filter((a) => a.status === 401).length).toBe(3);
       expect(answers.filter((a) => a.status === 429).length).toBe(9);
+      // The three counted are checked, or refused as busy: one account holds at most two hashes at once (issue 30 item 5).
+      expect(answers.filter((a) => a.status === 401 || a.status === 503).length).toBe(3);
+      expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(2);
     });
   });
 });

@@ -10,11 +10,11 @@ import { findUserByEmail, toUser, UserSchema } from '../areas/users';
 import { nowIso, toBool } from '../db/dialect';
 import { ApiError } from '../lib/api-error';
 import { isDealerActive } from '../lib/dealers';
-import { configurePasswordHashing, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
+import { normalizeEmail } from '../lib/email';
+import { configurePasswordHashing, hashHolders, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { errorResponses } from '../schemas/common';
-import { loginAttempts } from '../lib/login-attempts';
-import { rateCounterOf, rateLimitOf } from '../lib/rate-limits';
-import { jwtSecret } from '../plugins/auth';
+import { cookieValue, OVERRIDE_COOKIE, overrideCookie } from '../lib/releases/overrides';
+import { rateLimitOf } from '../lib/rate-limits';
 
 const TokenRequest = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
@@ -30,7 +30,6 @@ const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() })
 const TokenResponse = Type.Object({ access: Type.String(), refresh: Type.String(), user: UserSchema });
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
-  const attempts = loginAttempts({ counter: rateCounterOf(app), limit: config.loginFailuresPerAccount, secret: jwtSecret(config) });
   // Every password hash of the process waits its turn (PASSWORD_HASH_CONCURRENCY); a refusal is a 503 with Retry-After.
   configurePasswordHashing(config.passwordHashing);
 
@@ -39,13 +38,13 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
     schema: { body: TokenRequest, response: { 200: TokenResponse, ...errorResponses } },
   }, async (request, reply) => {
     const { email, password } = request.body;
-    const attempt = await attempts.begin(request, reply, email);
+    const attempt = await app.loginAttempts.begin(request, reply, email);
     const user = await findUserByEmail(app.db, email);
     if (!user || !user.password_hash) {
-      await verifyAgainstDummy(password, config.scryptLog2N);
+      await verifyAgainstDummy(password, config.scryptLog2N, hashHolders(request, normalizeEmail(email)));
       throw new ApiError(401, 'invalid_credentials');
     }
-    const matches = await verifyPassword(password, user.password_hash);
+    const matches = await verifyPassword(password, user.password_hash, hashHolders(request, user.id));
     if (!matches || !toBool(user.is_active)) throw new ApiError(401, 'invalid_credentials');
     // A deactivated dealer's users are turned away like an inactive account.
     if (user.dealer_id !== null && !(await isDealerActive(app.db, user.dealer_id))) throw new ApiError(401, 'invalid_credentials');
@@ -53,6 +52,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
     await app.db.updateTable('users').set({ last_login: lastLogin }).where('id', '=', user.id).execute();
     const tokens = await app.tokens.issue(user);
     await attempt.signedIn();
+    // A remote override another user made in this browser ends with this sign-in (issue 30 item 6).
+    if (cookieValue(request.headers.cookie, OVERRIDE_COOKIE) !== undefined && (await app.releases.overridesOf(request.headers.cookie))?.user !== user.id) {
+      reply.header('set-cookie', overrideCookie(null, request.protocol === 'https'));
+    }
     return { ...tokens, user: toUser({ ...user, last_login: lastLogin }) };
   });
 
@@ -67,6 +70,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
     schema: { body: RefreshRequest, response: { 204: Type.Null(), ...errorResponses } },
   }, async (request, reply) => {
     await app.tokens.logout(request.body.refresh);
+    // A remote override ends with the session (issue 30 item 6).
+    if (cookieValue(request.headers.cookie, OVERRIDE_COOKIE) !== undefined) reply.header('set-cookie', overrideCookie(null, request.protocol === 'https'));
     return reply.status(204).send(null);
   });
 };

@@ -105,4 +105,20 @@ describe.each(testDatabases())('the profile on %s', (kind) => {
     const row = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.password_changed').executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain('a-new-password');
   });
+
+  test('a wrong current password counts toward the account\'s failures like a wrong sign-in (issue 30 item 5)', async () => {
+    const strict = await createTestApp(kind, { loginFailuresPerAccount: { max: 3, windowMs: 60_000 } });
+    try {
+      const me = client(strict.app, (await tokensFor(strict.app, 'manager@demo.test')).access);
+      for (let i = 0; i < 3; i++) expect((await me.post('/api/users/me/password/', { current_password: `guess-${i}`, password: 'a-new-password' })).status).toBe(400);
+      // The fourth guess is refused before any hash, and so is a sign-in from a browser the account does not know.
+      const fourth = await me.post('/api/users/me/password/', { current_password: DEMO_PASSWORD, password: 'a-new-password' });
+      expect([fourth.status, fourth.json.code]).toEqual([429, 'rate_limited']);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      const signIn = await call(strict.app, 'POST', '/api/token/', { body: { email: 'manager@demo.test', password: DEMO_PASSWORD } });
+      expect(signIn.status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
 });

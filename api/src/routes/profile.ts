@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../lib/api-error';
 import { auditActor, recordAudit } from '../lib/audit';
 import { languageOf, message } from '../lib/messages';
 import { NOTIFICATION_KINDS, notificationsOf, storedNotifications, type Notifications } from '../lib/notifications';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashHolders, hashPassword, verifyPassword } from '../lib/passwords';
 import { rateLimitOf } from '../lib/rate-limits';
 import { errorResponses } from '../schemas/common';
 import { findUserById, toUser, UserSchema, type UserRow } from '../areas/users';
@@ -95,14 +95,18 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/users/me/password/', {
     config: { permission: { area: 'me', action: 'update' }, rateLimit: rateLimitOf(config.rateLimits.login) },
     schema: { body: PasswordChange, response: { 200: PasswordChanged, ...errorResponses } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const id = request.user!.user_id;
     const row = await findUserById(app.db, id);
     if (!row) throw notFound();
-    if (!row.password_hash || !(await verifyPassword(request.body.current_password, row.password_hash))) {
+    // Counted as a sign-in is: past the account's limit, 429 before any hash.
+    const attempt = await app.loginAttempts.begin(request, reply, row.email);
+    const holders = hashHolders(request, id);
+    if (!row.password_hash || !(await verifyPassword(request.body.current_password, row.password_hash, holders))) {
       throw new ApiError(400, 'invalid', { current_password: ['current_password_wrong'] });
     }
-    const passwordHash = await hashPassword(request.body.password, config.scryptLog2N);
+    await attempt.signedIn();
+    const passwordHash = await hashPassword(request.body.password, config.scryptLog2N, holders);
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
       // Every session ends, this one's too; the pair below is this browser's new session.

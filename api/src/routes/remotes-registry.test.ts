@@ -3,6 +3,7 @@
 // remoteEntry; GET /api/remotes/registry/ answers per role; local overrides only when switched on,
 // for staff, to allowed origins, per user; seeding registers once, follows a developer's rebuild
 // and never replaces a team's release.
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { buildApp } from '../app';
 import { portalPolicy } from '../plugins/portal-static';
 import { remotesWithoutLiveFiles, seedReleases } from '../lib/releases/seed';
 import { tarGz, writePortalDist, writeRemoteBuild } from '../test/remote-builds';
-import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+import { hashPassword } from '../lib/passwords';
+import { OVERRIDE_COOKIE, OVERRIDE_TTL_SECONDS, signOverrides } from '../lib/releases/overrides';
+import { call, createTestApp, DEMO_PASSWORD, TEST_PASSWORD_HASH_COST, testDatabases, tokensFor, type TestApp } from '../test/test-app';
 
 const pageRegistry = (body: string) => JSON.parse(/<script type="application\/json" id="portal-registry" nonce="[^"]+">(.*?)<\/script>/s.exec(body)![1]);
 const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))![1];
@@ -115,6 +118,94 @@ describe.each(testDatabases())('the registry on %s', (kind) => {
     const cleared = await call(t.app, 'DELETE', '/api/remotes/overrides/?name=comms', { token: tokens.manager, headers: { cookie } });
     expect([cleared.status, cleared.json]).toEqual([200, { overrides: {} }]);
     expect(String(cleared.headers['set-cookie'])).toMatch(/^portal_overrides=; .*Max-Age=0/);
+  });
+
+  describe('an override outlives nothing that granted it (issue 30 item 6)', () => {
+    const manifest = 'http://localhost:3002/mf-manifest.json';
+    /** Whether the page drawn with `cookie` follows an override. */
+    const pageOverridden = async (cookie: string) => {
+      const page = await call(t.app, 'GET', '/comms/news', { headers: { cookie } });
+      return pageRegistry(page.body).remotes.some((r: { override?: boolean }) => r.override) || String(page.headers['content-security-policy']).includes('localhost:3002');
+    };
+    /** A manager of its own (the tests demote it, end its sessions) and its override cookie. */
+    const staffWithOverride = async () => {
+      const made = await call(t.app, 'POST', '/api/users/', { token: tokens.admin, body: { email: `override-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`, first_name: 'Пере', last_name: 'Определение', role: 'manager' } });
+      expect(made.status).toBe(201);
+      const user = await t.app.db.selectFrom('users').selectAll().where('id', '=', made.json.id).executeTakeFirstOrThrow();
+      const { access, refresh } = await tokensFor(t.app, user.email);
+      const set = await setOverride(access, { name: 'comms', manifest });
+      expect(set.status).toBe(200);
+      const cookie = cookieOf(set);
+      expect(await pageOverridden(cookie)).toBe(true);
+      return { id: user.id, email: user.email, access, refresh, cookie, header: String(set.headers['set-cookie']) };
+    };
+    const cleared = (answer: Awaited<ReturnType<typeof call>>) => [answer.headers['set-cookie']].flat().some((c) => /^portal_overrides=; .*Max-Age=0/.test(String(c)));
+
+    test('the cookie expires, and its signed payload says when it was made: an older one than OVERRIDE_TTL_SECONDS counts for nothing', async () => {
+      const staff = await staffWithOverride();
+      expect(staff.header).toMatch(new RegExp(`Max-Age=${OVERRIDE_TTL_SECONDS}(;|$)`));
+      const payload = JSON.parse(Buffer.from(staff.cookie.split('=')[1].split('.')[0], 'base64url').toString('utf8'));
+      expect(payload).toEqual({ user: staff.id, made: expect.any(Number), overrides: { comms: manifest } });
+      expect(Math.abs(payload.made - Date.now())).toBeLessThan(60_000);
+      const signed = (made: number) => `${OVERRIDE_COOKIE}=${signOverrides({ user: staff.id, made, overrides: { comms: manifest } }, t.app.releases.overrideSecret)}`;
+      expect(await pageOverridden(signed(Date.now() - OVERRIDE_TTL_SECONDS * 1000 + 60_000))).toBe(true);
+      expect(await pageOverridden(signed(Date.now() - OVERRIDE_TTL_SECONDS * 1000 - 1000))).toBe(false);
+      // Made in the future: not by us.
+      expect(await pageOverridden(signed(Date.now() + 10 * 60_000))).toBe(false);
+      // Without the time of making (a cookie of before this change): nothing.
+      const undated = Buffer.from(JSON.stringify({ user: staff.id, overrides: { comms: manifest } })).toString('base64url');
+      expect(await pageOverridden(`${OVERRIDE_COOKIE}=${undated}.${createHmac('sha256', t.app.releases.overrideSecret).update(undated).digest('base64url')}`)).toBe(false);
+    });
+
+    test('it applies only while its user may make one: demoted to dealer, the page and the registry drop it, and the user may still delete it', async () => {
+      const staff = await staffWithOverride();
+      const dealerId = (await t.app.db.selectFrom('dealers').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+      const demoted = await call(t.app, 'PUT', `/api/users/${staff.id}/`, { token: tokens.admin, body: { first_name: 'Пере', last_name: 'Определение', role: 'dealer', dealer: dealerId } });
+      expect(demoted.status).toBe(200);
+      expect(await pageOverridden(staff.cookie)).toBe(false);
+      const dealerToken = (await tokensFor(t.app, staff.email)).access;
+      const registry = await call(t.app, 'GET', '/api/remotes/registry/', { token: dealerToken, headers: { cookie: staff.cookie } });
+      expect(registry.json.remotes.some((r: { override?: boolean }) => r.override)).toBe(false);
+      // The right alone gone (no session ended): the same.
+      const other = await staffWithOverride();
+      await t.app.db.updateTable('users').set({ role: 'dealer', dealer_id: dealerId }).where('id', '=', other.id).execute();
+      expect(await pageOverridden(other.cookie)).toBe(false);
+      await t.app.db.updateTable('users').set({ role: 'manager', dealer_id: null }).where('id', '=', other.id).execute();
+      expect(await pageOverridden(other.cookie)).toBe(true);
+      // Any signed-in user may delete the cookie its browser holds: a dealer too, before the contract too.
+      for (const token of [dealerToken, tokens.dealer]) {
+        const deleted = await call(t.app, 'DELETE', '/api/remotes/overrides/', { token, headers: { cookie: other.cookie } });
+        expect([deleted.status, deleted.json, cleared(deleted)]).toEqual([200, { overrides: {} }, true]);
+      }
+      expect((await setOverride(dealerToken, { name: 'comms', manifest })).status).toBe(404);
+    });
+
+    test('a cookie made before the user\'s sessions ended (a password change) counts for nothing', async () => {
+      const staff = await staffWithOverride();
+      await t.app.tokens.endSessions(staff.id);
+      expect(await pageOverridden(staff.cookie)).toBe(false);
+      // Made again after: it counts.
+      const again = await setOverride((await tokensFor(t.app, staff.email)).access, { name: 'comms', manifest });
+      expect(await pageOverridden(cookieOf(again))).toBe(true);
+    });
+
+    test('it ends at sign-out and when another user signs in in that browser; the same user\'s sign-in keeps it', async () => {
+      const staff = await staffWithOverride();
+      const loggedOut = await call(t.app, 'POST', '/api/token/logout/', { body: { refresh: staff.refresh }, headers: { cookie: staff.cookie } });
+      expect([loggedOut.status, cleared(loggedOut)]).toEqual([204, true]);
+      const withoutCookie = await call(t.app, 'POST', '/api/token/logout/', { body: { refresh: (await tokensFor(t.app, 'admin@demo.test')).refresh } });
+      expect([withoutCookie.status, withoutCookie.headers['set-cookie']]).toEqual([204, undefined]);
+
+      const next = await staffWithOverride();
+      const password = 'a-password-of-its-own';
+      await t.app.db.updateTable('users').set({ password_hash: await hashPassword(password, TEST_PASSWORD_HASH_COST) }).where('id', '=', next.id).execute();
+      const same = await call(t.app, 'POST', '/api/token/', { body: { email: next.email, password }, headers: { cookie: next.cookie } });
+      expect([same.status, cleared(same)]).toEqual([200, false]);
+      const another = await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test', password: DEMO_PASSWORD }, headers: { cookie: next.cookie } });
+      expect([another.status, cleared(another)]).toEqual([200, true]);
+      // The device cookie of the sign-in is still set beside it.
+      expect([another.headers['set-cookie']].flat().some((c) => String(c).startsWith('portal_device='))).toBe(true);
+    });
   });
 
   test('with REMOTE_OVERRIDES off, the routes answer 404 and a cookie is ignored entirely', async () => {

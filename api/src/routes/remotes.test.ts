@@ -1,14 +1,15 @@
 // Releases of the remotes through HTTP (issue 15 items 2, 3): upload through the gate, activation
 // under If-Match, rollback, the kept count, deploy keys and their scope, who else may not, the
 // files served as immutable; on SQLite and PostgreSQL.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { create } from 'tar';
-import { call, createTestApp, testDatabases, tokensFor, type TestApp } from '../test/test-app';
+import { call, createTestApp, testDatabases, tokensFor, until, type TestApp } from '../test/test-app';
 import { CHUNK, HOST, tarGz, writePortalDist, writeRemoteBuild, type RemoteBuildOptions } from '../test/remote-builds';
 
 describe.each(testDatabases())('releases on %s', (kind) => {
@@ -23,7 +24,7 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     work = mkdtempSync(path.join(tmpdir(), 'portal-builds-'));
     writePortalDist(dist, [{ name: 'comms' }, { name: 'orders' }, { name: 'dealers', roles: ['manager', 'admin'] }]);
-    t = await createTestApp(kind, { portalDist: dist, releasesKept: 3, releaseUploadLimitMb: 1 });
+    t = await createTestApp(kind, { portalDist: dist, releasesKept: 3, releaseUploadLimitMb: 1, releaseLimitMb: 5, releaseFileLimitMb: 2 });
     [admin, manager, dealer] = await Promise.all(['admin@demo.test', 'manager@demo.test', 'dealer@demo.test']
       .map(async (email) => (await tokensFor(t.app, email)).access));
   }, 60_000);
@@ -182,16 +183,70 @@ describe.each(testDatabases())('releases on %s', (kind) => {
   });
 
   test('an archive that expands too far, or an upload over the limit, is 413', async () => {
-    const bomb = await rawTar((dir) => {
+    const rows = await releaseRows('comms');
+    const folders = releaseFolders('comms');
+    // RELEASE_FILE_LIMIT_MB (2 here): one file over it, even a file a release may hold.
+    const bigFile = await rawTar((dir) => {
       writeRemoteBuild(dir, 'comms');
-      writeFileSync(path.join(dir, 'zeros.bin'), Buffer.alloc(11 * 1024 * 1024));
+      writeFileSync(path.join(dir, 'chunk-big.js'), Buffer.alloc(3 * 1024 * 1024));
       return readdirSync(dir);
     });
-    expect(bomb.length).toBeLessThan(1024 * 1024);
-    const answer = await upload('comms', bomb);
-    expect([answer.status, answer.json.code]).toEqual([413, 'archive_too_large']);
+    expect(bigFile.length).toBeLessThan(1024 * 1024);
+    const file = await upload('comms', bigFile);
+    expect([file.status, file.json.code]).toEqual([413, 'archive_too_large']);
+    expect(file.json.message).toBe('Архив слишком велик: "chunk-big.js" is 3 MB unpacked, over the 2 MB a file may be.');
+    // RELEASE_LIMIT_MB (5 here): files each within the limit, together over it.
+    const bigRelease = await rawTar((dir) => {
+      writeRemoteBuild(dir, 'comms');
+      for (let i = 0; i < 4; i += 1) writeFileSync(path.join(dir, `chunk-${i}.js`), Buffer.alloc(1.5 * 1024 * 1024));
+      return readdirSync(dir);
+    });
+    const release = await upload('comms', bigRelease);
+    expect([release.status, release.json.code]).toEqual([413, 'archive_too_large']);
+    expect(release.json.message).toContain('the archive expands to more than 5 MB');
+    // RELEASE_UPLOAD_LIMIT_MB (1 here): the upload itself, whether or not it says its length.
     const big = await upload('comms', Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.alloc(1024 * 1024 + 10)]));
-    expect(big.status).toBe(413);
+    expect([big.status, big.json.code]).toEqual([413, 'archive_too_large']);
+    // Sent as a stream, without a length: bytes that do not compress, 1.2 MB of gzip.
+    const noise = await rawTar((dir) => {
+      writeRemoteBuild(dir, 'comms');
+      writeFileSync(path.join(dir, 'chunk-noise.js'), randomBytes(1.2 * 1024 * 1024));
+      return readdirSync(dir);
+    });
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    const unsaid = await t.app.inject({
+      method: 'POST', url: '/api/remotes/comms/releases/', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' },
+      payload: Readable.from((function* () { for (let at = 0; at < noise.length; at += 64 * 1024) yield noise.subarray(at, at + 64 * 1024); })()),
+    });
+    expect([unsaid.statusCode, unsaid.json().code]).toEqual([413, 'archive_too_large']);
+    // A release within every limit still goes in; nothing of the refused ones stays.
+    expect((await upload('comms', await rawTar((dir) => {
+      writeRemoteBuild(dir, 'comms');
+      writeFileSync(path.join(dir, 'chunk-fits.js'), Buffer.alloc(2 * 1024 * 1024));
+      return readdirSync(dir);
+    }))).status).toBe(201);
+    expect(await releaseRows('comms')).toBe(rows + 1);
+    expect(releaseFolders('comms').filter((f) => !folders.includes(f))).toHaveLength(1);
+  });
+
+  test('one upload of a remote at a time: a second one while the first streams in is 409, another remote\'s goes on (issue 30 item 3)', async () => {
+    const body = await archive('comms', { text: 'slow' });
+    const incoming = () => releaseFolders('comms').filter((name) => name.startsWith('.incoming-'));
+    const slow = new PassThrough();
+    const first = t.app.inject({
+      method: 'POST', url: '/api/remotes/comms/releases/', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' }, payload: slow,
+    });
+    slow.write(body.subarray(0, 10));
+    await until(() => incoming().length > 0);
+    const second = await upload('comms', body);
+    expect([second.status, second.json.code]).toEqual([409, 'upload_in_progress']);
+    expect(second.json.message).toBe('Релиз этого раздела уже загружается: дождитесь конца той загрузки и повторите.');
+    expect((await upload('orders', await archive('orders', { text: 'meanwhile' }))).status).toBe(201);
+    slow.end(body.subarray(10));
+    expect((await first).statusCode).toBe(201);
+    expect(incoming()).toEqual([]);
+    // The first one over, the next goes in.
+    expect((await upload('comms', body)).status).toBe(201);
   });
 
   test('activation: the right If-Match moves the pointer (200), a stale one is 412, none is 428', async () => {

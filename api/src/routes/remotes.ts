@@ -2,15 +2,16 @@
 // If-Match, roll back, read; deploy keys; the run-time registry; local overrides. Who may call
 // what is the permission table's `releases`, `deploykeys`, `remoteregistry` and `remoteoverrides`
 // (a deploy key reaches its own remote's `releases` only, see plugins/permissions.ts).
-import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../lib/api-error';
 import { auditActor, recordAudit } from '../lib/audit';
 import { languageOf, message } from '../lib/messages';
-import { ArchiveError, extractRelease } from '../lib/releases/archive';
+import { ArchiveError, extractRelease, type UnpackedFile } from '../lib/releases/archive';
 import { createDeployKey, listDeployKeys, revokeDeployKey } from '../lib/releases/deploy-keys';
-import { checkRelease } from '../lib/releases/gate';
+import { checkRelease, type GateReason } from '../lib/releases/gate';
 import {
   applyOverrides, overrideCookie, overrideOriginAllowed, signOverrides,
 } from '../lib/releases/overrides';
@@ -26,7 +27,7 @@ import {
 import { Type } from 'typebox';
 
 const UPLOAD_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
-/** At most this many files in one release; its expanded bytes at most ten times the upload limit. */
+/** At most this many files in one release. */
 const MAX_RELEASE_FILES = 10_000;
 
 /** Who made a change, as a release's history shows it. */
@@ -47,8 +48,17 @@ function refuseActivation(result: Exclude<ActivationResult | RollbackResult, { o
 const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config;
   const files = app.releases.files;
-  const uploadLimit = config.releaseUploadLimitMb * 1024 * 1024;
-  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: uploadLimit }, (_request, body, done) => done(null, body));
+  const MB = 1024 * 1024;
+  const archiveLimits = {
+    maxFiles: MAX_RELEASE_FILES,
+    maxFileBytes: config.releaseFileLimitMb * MB,
+    maxBytes: config.releaseLimitMb * MB,
+    maxUploadBytes: config.releaseUploadLimitMb * MB,
+  };
+  // The upload is not read here: the route streams it to disk (lib/releases/archive.ts).
+  app.addContentTypeParser(UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
+  /** The remotes with an upload under way in this process: one at a time each (issue 30 item 3). */
+  const uploading = new Set<string>();
 
   const requireRemote = async (name: string) => {
     const remote = await app.db.selectFrom('remotes').select('name').where('name', '=', name).executeTakeFirst();
@@ -66,7 +76,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: RegistrySchema, ...errorResponses } },
   }, async (request) => {
     const role = request.user!.role;
-    const overrides = app.releases.overridesOf(request.headers.cookie);
+    const overrides = await app.releases.overridesOf(request.headers.cookie);
     const remotes = (await app.releases.registry.remotes(app.db)).filter((remote) => remote.roles.includes(role));
     return { remotes: applyOverrides(remotes, overrides?.user === request.user!.user_id ? overrides : null) };
   });
@@ -81,7 +91,6 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/remotes/:name/releases/', {
     config: { permission: { area: 'releases', action: 'create' } },
-    bodyLimit: uploadLimit,
     // The bytes are checked by extractRelease and the gate; the schema is for the OpenAPI document.
     validatorCompiler: () => (value) => ({ value }),
     schema: {
@@ -93,34 +102,53 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { name } = request.params;
     await requireRemote(name);
-    if (!Buffer.isBuffer(request.body)) throw new ApiError(415, 'unsupported_media_type');
+    const body = request.body as unknown;
+    if (!(body instanceof Readable)) throw new ApiError(415, 'unsupported_media_type');
+    const declared = Number(request.headers['content-length']);
+    if (declared > archiveLimits.maxUploadBytes) {
+      throw new ApiError(413, 'archive_too_large', undefined, { reason: `the upload is over ${config.releaseUploadLimitMb} MB` });
+    }
+    if (uploading.has(name)) throw new ApiError(409, 'upload_in_progress');
+    uploading.add(name);
     const folder = temporaryFolder(files, name);
+    // The answer goes out once the unpacking folder is gone: a client that reads the releases next finds none of it.
+    let answer:
+      | { status: 422; body: { code: 'incompatible'; message: string; reasons: GateReason[] } }
+      | { status: 201; body: ReturnType<typeof releaseJson> };
     try {
+      let unpacked: UnpackedFile[];
       try {
-        await extractRelease(request.body, folder, { maxFiles: MAX_RELEASE_FILES, maxBytes: uploadLimit * 10 });
+        unpacked = await extractRelease(body, folder, archiveLimits);
       } catch (error) {
         if (!(error instanceof ArchiveError)) throw error;
         throw error.kind === 'too_large'
           ? new ApiError(413, 'archive_too_large', undefined, { reason: error.message })
           : new ApiError(400, 'bad_archive', undefined, { reason: error.message });
       }
-      const gate = checkRelease(folder, name, app.releases.host());
+      const gate = await checkRelease(folder, name, app.releases.host());
       if (!gate.ok) {
-        return reply.status(422).send({
-          code: 'incompatible' as const,
-          message: message('incompatible', languageOf(request.headers['accept-language'])),
-          reasons: gate.reasons,
+        answer = {
+          status: 422,
+          body: { code: 'incompatible' as const, message: message('incompatible', languageOf(request.headers['accept-language'])), reasons: gate.reasons },
+        };
+      } else {
+        const release = await registerRelease(app.db, files, { remote: name, folder, accepted: gate.release, createdBy: actorOf(request) });
+        // What was unpacked, as it streamed in: how many files, their bytes, and the remoteEntry's sha256.
+        const entry = unpacked.find((file) => file.path === gate.release.remoteEntry);
+        await recordAudit(app.db, {
+          actor: auditActor(request), action: 'release.uploaded', target_id: release.id,
+          details: { remote: name, version: release.version, git_sha: release.git_sha, files: unpacked.length, bytes: unpacked.reduce((sum, file) => sum + file.size, 0), remote_entry_sha256: entry?.sha256 ?? null },
         });
+        await pruneReleases(app.db, files, name);
+        const live = await app.db.selectFrom('remotes').select('live_release').where('name', '=', name).executeTakeFirstOrThrow();
+        const files_kept = (await app.db.selectFrom('remote_releases').select('files_kept').where('id', '=', release.id).executeTakeFirstOrThrow()).files_kept;
+        answer = { status: 201, body: releaseJson({ ...release, files_kept }, live.live_release) };
       }
-      const release = await registerRelease(app.db, files, { remote: name, folder, accepted: gate.release, createdBy: actorOf(request) });
-      await recordAudit(app.db, { actor: auditActor(request), action: 'release.uploaded', target_id: release.id, details: { remote: name, version: release.version, git_sha: release.git_sha } });
-      await pruneReleases(app.db, files, name);
-      const live = await app.db.selectFrom('remotes').select('live_release').where('name', '=', name).executeTakeFirstOrThrow();
-      const files_kept = (await app.db.selectFrom('remote_releases').select('files_kept').where('id', '=', release.id).executeTakeFirstOrThrow()).files_kept;
-      return reply.status(201).send(releaseJson({ ...release, files_kept }, live.live_release));
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      uploading.delete(name);
+      await rm(folder, { recursive: true, force: true });
     }
+    return answer.status === 422 ? reply.status(422).send(answer.body) : reply.status(201).send(answer.body);
   });
 
   const ifMatchHeader = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) });
@@ -192,18 +220,19 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Local overrides: only with REMOTE_OVERRIDES=on (else the routes answer as if absent), only by
-  // this POST with the bearer token, so a link can never set one.
+  // this POST with the bearer token, so a link can never set one. Any signed-in user may delete the
+  // cookie its browser holds, whoever made it (issue 30 item 6).
   const overridesEnabled = () => {
     if (!config.remoteOverrides) throw notFound();
   };
   const setCookie = (request: FastifyRequest, reply: FastifyReply, overrides: Record<string, string>) => {
     const empty = Object.keys(overrides).length === 0;
-    const value = empty ? null : signOverrides({ user: request.user!.user_id, overrides }, app.releases.overrideSecret);
-    reply.header('set-cookie', `${overrideCookie(value)}${request.protocol === 'https' ? '; Secure' : ''}`);
+    const value = empty ? null : signOverrides({ user: request.user!.user_id, made: Date.now(), overrides }, app.releases.overrideSecret);
+    reply.header('set-cookie', overrideCookie(value, request.protocol === 'https'));
   };
   /** The caller's own overrides from the request's cookie (another user's cookie counts as none). */
-  const ownOverrides = (request: FastifyRequest) => {
-    const current = app.releases.overridesOf(request.headers.cookie);
+  const ownOverrides = async (request: FastifyRequest) => {
+    const current = await app.releases.overridesOf(request.headers.cookie);
     return current?.user === request.user!.user_id ? current.overrides : {};
   };
 
@@ -218,7 +247,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!overrideOriginAllowed(manifest, config.remoteOverrideOrigins)) {
       throw new ApiError(400, 'invalid', { manifest: ['override_origin'] }, { origins: config.remoteOverrideOrigins.join(', ') });
     }
-    const overrides = { ...ownOverrides(request), [name]: manifest };
+    const overrides = { ...(await ownOverrides(request)), [name]: manifest };
     setCookie(request, reply, overrides);
     return { overrides };
   });
@@ -229,7 +258,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     overridesEnabled();
     const name = request.query.name;
-    const overrides = name ? Object.fromEntries(Object.entries(ownOverrides(request)).filter(([n]) => n !== name)) : {};
+    const overrides = name ? Object.fromEntries(Object.entries(await ownOverrides(request)).filter(([n]) => n !== name)) : {};
     setCookie(request, reply, overrides);
     return { overrides };
   });

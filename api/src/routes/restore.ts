@@ -14,7 +14,7 @@ import { ApiError } from '../lib/api-error';
 import { recordAudit } from '../lib/audit';
 import type { Mailer } from '../lib/mailer';
 import { languageOf, message, type Language } from '../lib/messages';
-import { hashPassword } from '../lib/passwords';
+import { hashHolders, hashPassword } from '../lib/passwords';
 import { rateLimitOf } from '../lib/rate-limits';
 import { claimRestoreMail, issueRestoreToken, restoreMail, tokenHash } from '../lib/restore-links';
 import { errorResponses } from '../schemas/common';
@@ -68,7 +68,7 @@ const restoreRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig; mailer: Mail
       .where('token_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', nowIso()).executeTakeFirst();
     if (!known) throw new ApiError(400, 'restore_token_invalid');
     // Hash before the transaction: scrypt takes a while and must not hold a database lock.
-    const passwordHash = await hashPassword(request.body.password, config.scryptLog2N);
+    const passwordHash = await hashPassword(request.body.password, config.scryptLog2N, hashHolders(request, known.user_id));
     const now = nowIso();
     const userId = await app.db.transaction().execute(async (trx) => {
       // Spent by one conditional update: of two uses at once, one sets the password.

@@ -13,6 +13,7 @@ import { withPg } from './pg-client';
 import { DEMO_PASSWORD, matchesTemplate, postgresFromTemplate, sqliteFromTemplate, TEST_PASSWORD_HASH_COST } from './template-db';
 
 export { DEMO_PASSWORD, TEST_PASSWORD_HASH_COST };
+export { until } from './until';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** The databases the API tests run on: describe.each(testDatabases()). */

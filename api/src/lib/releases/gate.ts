@@ -2,11 +2,14 @@
 // extracted folder against the host's contract. It answers every reason that applies, each with a
 // code (`contract_major`, `contract_minor`, `shared_range`, `schema`, `missing_file`, `name`,
 // `file_type`) and a message a remote team understands, so that one refused upload tells them all
-// they must fix.
+// they must fix. It reads the files without holding the event loop (issue 30 item 3): the folder
+// may hold a release's 50 MB, and the server answers everyone else meanwhile.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import semver from 'semver';
 import type { RemoteMetaData } from '@portal/shared';
@@ -28,21 +31,26 @@ const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<e
 
 /** The largest SVG the gate reads to look for script, unpacked (a release's SVGs are icons). */
 const SVG_READ_LIMIT = 10 * 1024 * 1024;
+/** The largest mf-manifest.json read (a built remote's is a few kilobytes). */
+const MANIFEST_READ_LIMIT = 1024 * 1024;
+
+const gunzipAsync = promisify(gunzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
 
 /** Every file under `folder`, as a path relative to it with `/` between folders. */
-function filesUnder(folder: string, prefix = ''): string[] {
-  return readdirSync(path.join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(folder, relative) : [relative];
-  });
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** An SVG's text, unpacked from its .br or .gz twin; null when it cannot be read within the limit. */
-function svgText(file: string): string | null {
+async function svgText(file: string): Promise<string | null> {
   try {
-    const bytes = readFileSync(file);
-    if (file.endsWith('.br')) return brotliDecompressSync(bytes, { maxOutputLength: SVG_READ_LIMIT }).toString('utf8');
-    if (file.endsWith('.gz')) return gunzipSync(bytes, { maxOutputLength: SVG_READ_LIMIT }).toString('utf8');
+    const bytes = await readFile(file);
+    if (file.endsWith('.br')) return (await brotliDecompressAsync(bytes, { maxOutputLength: SVG_READ_LIMIT })).toString('utf8');
+    if (file.endsWith('.gz')) return (await gunzipAsync(bytes, { maxOutputLength: SVG_READ_LIMIT })).toString('utf8');
     return bytes.length > SVG_READ_LIMIT ? null : bytes.toString('utf8');
   } catch {
     return null;
@@ -50,14 +58,29 @@ function svgText(file: string): string | null {
 }
 
 /** The reasons the folder's files give: a type off the list, an SVG with script. */
-function fileTypeReasons(folder: string): GateReason[] {
-  return filesUnder(folder).flatMap((file): GateReason[] => {
-    if (!RELEASE_FILE.test(file)) return [{ code: 'file_type', message: `"${file}" is not a file a release may hold (js, mjs, css, json, map, woff2, png, svg, webp, and their .br and .gz)` }];
-    if (!/\.svg(\.br|\.gz)?$/.test(file)) return [];
-    const text = svgText(path.join(folder, file));
-    if (text === null) return [{ code: 'file_type', message: `"${file}" cannot be read as an SVG` }];
-    return ACTIVE_SVG.test(text) ? [{ code: 'file_type', message: `"${file}" is an SVG with script, event handlers or embedded pages: a release's SVG must be a plain image` }] : [];
-  });
+async function fileTypeReasons(folder: string): Promise<GateReason[]> {
+  const reasons: GateReason[] = [];
+  for (const file of await filesUnder(folder)) {
+    if (!RELEASE_FILE.test(file)) {
+      reasons.push({ code: 'file_type', message: `"${file}" is not a file a release may hold (js, mjs, css, json, map, woff2, png, svg, webp, and their .br and .gz)` });
+      continue;
+    }
+    if (!/\.svg(\.br|\.gz)?$/.test(file)) continue;
+    const text = await svgText(path.join(folder, file));
+    if (text === null) reasons.push({ code: 'file_type', message: `"${file}" cannot be read as an SVG` });
+    else if (ACTIVE_SVG.test(text)) reasons.push({ code: 'file_type', message: `"${file}" is an SVG with script, event handlers or embedded pages: a release's SVG must be a plain image` });
+  }
+  return reasons;
+}
+
+/** The file's size, or null when it is not a file. */
+async function fileSize(file: string): Promise<number | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface GateReason {
@@ -132,15 +155,20 @@ function remoteEntryPath(metaData: Record<string, unknown>): string | null {
   return path.posix.normalize(path.posix.join(dir, entry.name)).replace(/^(\.\/|\/)+/, '');
 }
 
-export function checkRelease(folder: string, remote: string, host: HostContract): GateResult {
+export async function checkRelease(folder: string, remote: string, host: HostContract): Promise<GateResult> {
   const reasons: GateReason[] = [];
   const refuse = (code: GateCode, message: string) => reasons.push({ code, message });
   const manifestFile = path.join(folder, MANIFEST);
-  if (!existsSync(manifestFile)) {
+  const manifestSize = await fileSize(manifestFile);
+  if (manifestSize === null) {
     refuse('missing_file', `${MANIFEST} is missing: the archive must hold the built folder's contents at its root`);
     return { ok: false, reasons };
   }
-  const manifestBytes = readFileSync(manifestFile);
+  if (manifestSize > MANIFEST_READ_LIMIT) {
+    refuse('schema', `${MANIFEST} is over ${MANIFEST_READ_LIMIT / 1024 / 1024} MB: it is not a Module Federation manifest`);
+    return { ok: false, reasons };
+  }
+  const manifestBytes = await readFile(manifestFile);
   let manifest: unknown;
   try {
     manifest = JSON.parse(manifestBytes.toString('utf8'));
@@ -194,12 +222,12 @@ export function checkRelease(folder: string, remote: string, host: HostContract)
   for (const file of files) {
     const at = inside(folder, file);
     if (!at) refuse('missing_file', `${MANIFEST} names "${file}", which is outside the release`);
-    else if (!existsSync(at) || !statSync(at).isFile()) refuse('missing_file', `${MANIFEST} names "${file}", which is not in the archive`);
+    else if ((await fileSize(at)) === null) refuse('missing_file', `${MANIFEST} names "${file}", which is not in the archive`);
   }
 
-  reasons.push(...fileTypeReasons(folder));
+  reasons.push(...await fileTypeReasons(folder));
 
   if (reasons.length || entry === null || !isRecord(portal)) return { ok: false, reasons };
-  const hash = createHash('sha256').update(manifestBytes).update(readFileSync(path.join(folder, entry))).digest('hex');
+  const hash = createHash('sha256').update(manifestBytes).update(await readFile(path.join(folder, entry))).digest('hex');
   return { ok: true, release: { meta: portal as unknown as RemoteMetaData, remoteEntry: entry, contentHash: hash } };
 }

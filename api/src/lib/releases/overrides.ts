@@ -2,13 +2,23 @@
 // points one remote at another manifest for their own browser. It lives in an HttpOnly,
 // SameSite=Strict cookie signed with the API's secret, set only by a POST that carries the bearer
 // token (never a link), naming the user it is for; only origins of REMOTE_OVERRIDE_ORIGINS pass.
+// It outlives nothing that granted it (issue 30 item 6): it expires after OVERRIDE_TTL_SECONDS, its
+// signed payload says when it was made, and it counts only while its user may still make one and
+// has not had its sessions ended since (plugins/releases.ts); sign-out and another user's sign-in
+// clear it (routes/auth.ts), and any signed-in user may delete it (routes/remotes.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RegistryRemote } from '@portal/shared';
 
 export const OVERRIDE_COOKIE = 'portal_overrides';
+/** How long an override lasts: a working day. */
+export const OVERRIDE_TTL_SECONDS = 12 * 3600;
+/** A payload made this much ahead of our clock was not made by us (or a clock is broken). */
+const CLOCK_SKEW_MS = 60_000;
 
 export interface Overrides {
   user: number;
+  /** When the cookie was made (ms since the epoch). */
+  made: number;
   /** remote name → manifest URL */
   overrides: Record<string, string>;
 }
@@ -38,8 +48,8 @@ export function signOverrides(value: Overrides, secret: string): string {
   return `${payload}.${signatureOf(payload, secret)}`;
 }
 
-/** The cookie's overrides when its signature holds and every entry is still allowed; else null. */
-export function readOverrides(cookie: string | undefined, secret: string, allowed: string[]): Overrides | null {
+/** The cookie's overrides when its signature holds, it has not expired and an entry is still allowed (only those kept); else null. */
+export function readOverrides(cookie: string | undefined, secret: string, allowed: string[], now = Date.now()): Overrides | null {
   if (!cookie) return null;
   const [payload, signature, ...rest] = cookie.split('.');
   if (!payload || !signature || rest.length) return null;
@@ -52,10 +62,11 @@ export function readOverrides(cookie: string | undefined, secret: string, allowe
   } catch {
     return null;
   }
-  const { user, overrides } = (value ?? {}) as { user?: unknown; overrides?: unknown };
+  const { user, made, overrides } = (value ?? {}) as { user?: unknown; made?: unknown; overrides?: unknown };
   if (typeof user !== 'number' || typeof overrides !== 'object' || overrides === null) return null;
+  if (typeof made !== 'number' || made > now + CLOCK_SKEW_MS || now - made >= OVERRIDE_TTL_SECONDS * 1000) return null;
   const kept = Object.entries(overrides).filter((e): e is [string, string] => typeof e[1] === 'string' && overrideOriginAllowed(e[1], allowed));
-  return kept.length ? { user, overrides: Object.fromEntries(kept) } : null;
+  return kept.length ? { user, made, overrides: Object.fromEntries(kept) } : null;
 }
 
 /** A cookie header's value of one cookie. */
@@ -67,9 +78,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-export function overrideCookie(value: string | null): string {
-  const attributes = 'Path=/; HttpOnly; SameSite=Strict';
-  return value === null ? `${OVERRIDE_COOKIE}=; ${attributes}; Max-Age=0` : `${OVERRIDE_COOKIE}=${value}; ${attributes}`;
+/** The Set-Cookie value for a signed value, or one that clears the cookie (null); Secure over HTTPS. */
+export function overrideCookie(value: string | null, secure = false): string {
+  const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return value === null ? `${OVERRIDE_COOKIE}=; ${attributes}; Max-Age=0` : `${OVERRIDE_COOKIE}=${value}; ${attributes}; Max-Age=${OVERRIDE_TTL_SECONDS}`;
 }
 
 /** The registry with each overridden remote's entry replaced: the host reads that manifest itself. */

@@ -57,7 +57,7 @@ export async function seedReleases({ db, files, entries, portalDist, host, warn 
       .onConflict((oc) => oc.column('name').doNothing()).execute();
     const built = portalDist ? path.join(portalDist, 'remotes', entry.name) : undefined;
     if (!built || !existsSync(path.join(built, MANIFEST))) continue;
-    const gate = checkRelease(built, entry.name, host);
+    const gate = await checkRelease(built, entry.name, host);
     if (!gate.ok) {
       warn(`the built ${entry.name} (${built}) is not registered as a release: ${gate.reasons.map((r) => r.message).join('; ')}`);
       continue;
