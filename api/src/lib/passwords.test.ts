@@ -4,6 +4,22 @@ import {
   configurePasswordHashing, createGate, defaultPasswordHashing, hashPassword, HASHES_PER_HOLDER, PASSWORD_HASH_COST, PasswordHashBusy, passwordHashLoad, verifyPassword,
 } from './passwords';
 
+/** Holds every scrypt call until `release` (then they run, and later calls run at once): hashes that cannot end before the test says. */
+function holdScrypt() {
+  const held: Array<() => void> = [];
+  const realScrypt = crypto.scrypt;
+  const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof crypto.scrypt>) => {
+    held.push(() => (realScrypt as (...a: unknown[]) => void)(...args));
+  }) as typeof crypto.scrypt);
+  return {
+    get held() { return held.length; },
+    release() {
+      spy.mockRestore();
+      for (const run of held.splice(0)) run();
+    },
+  };
+}
+
 describe('password hashes', () => {
   test('scrypt N=2^17, r=8, p=1 by default, stored self-describing with its salt', async () => {
     const hash = await hashPassword('correct horse');
@@ -118,11 +134,7 @@ describe.each(testDatabases())('many logins at once on %s', (kind) => {
 
   test('one hash runs, two wait, the rest are refused at once: 503 with Retry-After and a clear message, never a 500', async () => {
     // Hold every scrypt until all the refusals are in: the hashes cannot finish before the last login arrives.
-    const held: Array<() => void> = [];
-    const realScrypt = crypto.scrypt;
-    const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof crypto.scrypt>) => {
-      held.push(() => (realScrypt as (...a: unknown[]) => void)(...args));
-    }) as typeof crypto.scrypt);
+    const scrypts = holdScrypt();
     try {
       const emails = ['admin@demo.test', 'manager@demo.test', 'dealer@demo.test', 'dealer2@demo.test'];
       let answered = 0;
@@ -131,9 +143,8 @@ describe.each(testDatabases())('many logins at once on %s', (kind) => {
         .then((answer) => { answered++; return answer; }));
       await until(() => answered >= 5);
       expect(passwordHashLoad()).toEqual({ running: 1, waiting: 2 });
-      expect(held).toHaveLength(1);
-      spy.mockRestore();
-      for (const run of held) run();
+      expect(scrypts.held).toBe(1);
+      scrypts.release();
       const answers = await Promise.all(logins);
       expect(answers.map((a) => a.status).sort()).toEqual([401, 401, 401, 503, 503, 503, 503, 503]);
       for (const refused of answers.filter((a) => a.status === 503)) {
@@ -143,7 +154,7 @@ describe.each(testDatabases())('many logins at once on %s', (kind) => {
       // The right password still signs in once the storm has passed.
       expect((await call(t.app, 'POST', '/api/token/', { body: { email: 'dealer@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
     } finally {
-      spy.mockRestore();
+      scrypts.release();
     }
   });
 });
@@ -160,11 +171,7 @@ describe.each(testDatabases())('one user guessing many passwords at once on %s (
   });
 
   test('48 wrong current passwords at once hold two places of the queue; an admin signing in meanwhile gets in', async () => {
-    const held: Array<() => void> = [];
-    const realScrypt = crypto.scrypt;
-    const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof crypto.scrypt>) => {
-      held.push(() => (realScrypt as (...a: unknown[]) => void)(...args));
-    }) as typeof crypto.scrypt);
+    const scrypts = holdScrypt();
     try {
       const dealer = (await tokensFor(t.app, 'dealer@demo.test')).access;
       let answered = 0;
@@ -176,14 +183,13 @@ describe.each(testDatabases())('one user guessing many passwords at once on %s (
       expect(passwordHashLoad()).toEqual({ running: 1, waiting: 1 });
       const admin = t.app.inject({ method: 'POST', url: '/api/token/', remoteAddress: '198.51.100.9', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
       await until(() => passwordHashLoad().waiting >= 2);
-      spy.mockRestore();
-      for (const run of held) run();
+      scrypts.release();
       const answers = await Promise.all(guesses);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(2).fill(400), ...Array(46).fill(503)]);
       expect(answers.find((a) => a.statusCode === 503)!.json().code).toBe('sign_in_busy');
       expect((await admin).statusCode).toBe(200);
     } finally {
-      spy.mockRestore();
+      scrypts.release();
     }
   });
 });
