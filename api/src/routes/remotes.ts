@@ -109,8 +109,8 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ApiError(413, 'archive_too_large', undefined, { reason: `the upload is over ${config.releaseUploadLimitMb} MB` });
     }
     if (uploading.has(name)) throw new ApiError(409, 'upload_in_progress');
-    uploading.add(name);
     const folder = temporaryFolder(files, name);
+    uploading.add(name);
     // The answer goes out once the unpacking folder is gone: a client that reads the releases next finds none of it.
     let answer:
       | { status: 422; body: { code: 'incompatible'; message: string; reasons: GateReason[] } }
