@@ -13,7 +13,7 @@ import { isDealerActive } from '../lib/dealers';
 import { normalizeEmail } from '../lib/email';
 import { configurePasswordHashing, hashHolders, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { errorResponses } from '../schemas/common';
-import { cookieValue, OVERRIDE_COOKIE, overrideCookie } from '../lib/releases/overrides';
+import { endOverride } from '../lib/releases/overrides';
 import { rateLimitOf } from '../lib/rate-limits';
 
 const TokenRequest = Type.Object({
@@ -53,9 +53,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
     const tokens = await app.tokens.issue(user);
     await attempt.signedIn();
     // A remote override another user made in this browser ends with this sign-in (issue 30 item 6).
-    if (cookieValue(request.headers.cookie, OVERRIDE_COOKIE) !== undefined && (await app.releases.overridesOf(request.headers.cookie))?.user !== user.id) {
-      reply.header('set-cookie', overrideCookie(null, request.protocol === 'https'));
-    }
+    await endOverride(request, reply, (overrides) => overrides?.user === user.id);
     return { ...tokens, user: toUser({ ...user, last_login: lastLogin }) };
   });
 
@@ -71,7 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app,
   }, async (request, reply) => {
     await app.tokens.logout(request.body.refresh);
     // A remote override ends with the session (issue 30 item 6).
-    if (cookieValue(request.headers.cookie, OVERRIDE_COOKIE) !== undefined) reply.header('set-cookie', overrideCookie(null, request.protocol === 'https'));
+    await endOverride(request, reply);
     return reply.status(204).send(null);
   });
 };

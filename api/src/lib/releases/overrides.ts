@@ -7,6 +7,7 @@
 // has not had its sessions ended since (plugins/releases.ts); sign-out and another user's sign-in
 // clear it (routes/auth.ts), and any signed-in user may delete it (routes/remotes.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistryRemote } from '@portal/shared';
 
 export const OVERRIDE_COOKIE = 'portal_overrides';
@@ -82,6 +83,13 @@ export function cookieValue(header: string | undefined, name: string): string | 
 export function overrideCookie(value: string | null, secure = false): string {
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   return value === null ? `${OVERRIDE_COOKIE}=; ${attributes}; Max-Age=0` : `${OVERRIDE_COOKIE}=${value}; ${attributes}; Max-Age=${OVERRIDE_TTL_SECONDS}`;
+}
+
+/** Clears the override cookie in the answer, when the request carries one and `keep`, given its overrides (null when not valid), does not say to keep it. */
+export async function endOverride(request: FastifyRequest, reply: FastifyReply, keep?: (overrides: Overrides | null) => boolean): Promise<void> {
+  if (cookieValue(request.headers.cookie, OVERRIDE_COOKIE) === undefined) return;
+  if (keep?.(await request.server.releases.overridesOf(request.headers.cookie))) return;
+  reply.header('set-cookie', overrideCookie(null, request.protocol === 'https'));
 }
 
 /** The registry with each overridden remote's entry replaced: the host reads that manifest itself. */
