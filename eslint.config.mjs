@@ -54,6 +54,18 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // No style computed in the browser (design §3 "Styles and the first draw"): antd's token run time
+  // stays off the page's draws, and our own styles are static CSS files beside their components.
+  {
+    files: ['shared/src/**/*.tsx', 'host/src/**/*.tsx', 'remotes/*/src/**/*.tsx'],
+    ignores: tests,
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name='useToken'], CallExpression[callee.name='useToken']", message: 'No theme.useToken() while rendering: read the theme as var(--ant-…), `token` of @portal/shared/ui/tokens in a style, or in a .css file beside the component.' },
+        { selector: "JSXOpeningElement[name.name='style']", message: 'No <style> written while the page runs: put the rules in a .css file beside the component (built into a static sheet).' },
+      ],
+    },
+  },
   {
     // Tests build odd inputs on purpose; migrations take Kysely<any> and are frozen in time.
     files: [...tests, 'api/src/db/migrations/**'],

@@ -49,7 +49,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   globals: { __PORTAL_CONTRACT_VERSION__: contractVersion },
   // The browser build shares antd/es/<component>; under jest the same components come as CommonJS.
-  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1', ...libraryBundle() },
+  // Static stylesheets are the build's (jsdom draws no layout); a component's `import './x.css'` is nothing here.
+  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1', '\\.css$': '<rootDir>/jest.style-stub.cjs', ...libraryBundle() },
   // Scratch copies (a remote copied by an e2e test, a benchmark's dist) are not packages of ours.
   modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/dist/', '<rootDir>/test-results/'],
 };

@@ -74,7 +74,6 @@ export function createPortalConfig({ name, dir, outDir, production = true, antdC
         ...(base.module?.rules ?? []),
         ...(antdCss ? [
           { test: /antd[\\/]es[\\/][\w-]+[\\/][\w-]+\.js$/, loader: path.join(ROOT, 'scripts/antd-css-loader.cjs'), options: { dir: antdCss } },
-          { test: /\.css$/, type: 'css' as const },
         ] : []),
       ],
     },

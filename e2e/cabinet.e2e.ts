@@ -1,4 +1,5 @@
-import { test, expect, logIn, signIn, ACCOUNTS } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, logIn, signIn, useTheme, ACCOUNTS } from './fixtures';
 
 test('a dealer logs in, reads the news from the comms remote, logs out and leaves no tokens or cart', async ({ page }) => {
   const news = page.waitForResponse((r) => r.url().includes('/api/news/') && r.status() === 200);
@@ -109,10 +110,11 @@ test('antd\'s components take their rules from the sheets built with the portal,
   await expect(add).toBeVisible();
   const background = () => add.evaluate((el) => getComputedStyle(el).backgroundColor);
   await expect.poll(background).toBe('rgb(9, 88, 217)'); // the light theme's primary (host/src/features/layout/antd-theme.ts)
-  // The rules came with the components' code, as stylesheets of the build (scripts/antd-styles.tsx).
+  // The rules came with the components' code, as stylesheets of the build (scripts/antd-styles.tsx),
+  // the host's and those of the remote's release (its own static CSS).
   const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
   expect(sheets.length).toBeGreaterThan(0);
-  for (const sheet of sheets) expect(sheet).toMatch(/^\/static\/[\w.-]+\.[0-9a-f]{8}\.css$/);
+  for (const sheet of sheets) expect(sheet).toMatch(/^\/(static|remotes\/[\w-]+\/[\w.-]+)\/[\w.-]+\.[0-9a-f]{8}\.css$/);
   /** Rules antd's style run time wrote into the page (its <style> elements carry its marks), other than the theme's variables. */
   const computedRules = () => page.evaluate(() => [...document.querySelectorAll('style[data-css-hash], style[data-token-hash], style[data-rc-order]')]
     .flatMap((style) => [...(style.textContent ?? '').matchAll(/([^{}]*\.ant-[^{}]*)\{([^{}]*)\}/g)])
@@ -125,6 +127,50 @@ test('antd\'s components take their rules from the sheets built with the portal,
   await expect.poll(background).not.toBe('rgb(9, 88, 217)');
   expect(await computedRules()).toEqual([]);
 });
+
+/**
+ * Counts the <style> elements scripts put into the page from its start (the page's own, parsed with
+ * its HTML, are not counted): what antd's run time, a CSS-in-JS library or a component's own <style>
+ * would write. Read with `stylesWritten(page)`.
+ */
+async function countWrittenStyles(page: Page) {
+  await page.addInitScript(() => {
+    const written: string[] = [];
+    (window as unknown as { writtenStyles: string[] }).writtenStyles = written;
+    new MutationObserver((records) => {
+      // Scripts run once the HTML is parsed (the page's inline ones insert no style): a style added while it is still being parsed is the page's own.
+      if (document.readyState === 'loading') return;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const style of node.matches('style') ? [node] : [...node.querySelectorAll('style')]) written.push((style.textContent ?? '').slice(0, 100));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const stylesWritten = (page: Page) => page.evaluate(() => (window as unknown as { writtenStyles: string[] }).writtenStyles);
+
+// Design §8: 0 <style> elements inserted at run time on /login, the home and list screens (issue 31 item 1).
+for (const theme of ['default', 'dark'] as const) {
+  test(`nothing writes a <style> into /login or the home, a dealer's or a manager's, in the ${theme} theme`, async ({ page }) => {
+    await countWrittenStyles(page);
+    await useTheme(page, theme);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await stylesWritten(page)).toEqual([]);
+
+    for (const who of [ACCOUNTS.dealer, ACCOUNTS.manager]) {
+      await signIn(page, who, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByTestId('home-sections')).toBeVisible();
+      // Every widget has drawn what it asked for (or its error).
+      await expect(page.getByText('Загрузка…')).toHaveCount(0);
+      expect(await stylesWritten(page), who).toEqual([]);
+    }
+  });
+}
 
 test('a news body\'s Markdown table is drawn as a table, not as its raw text', async ({ page }) => {
   await signIn(page, ACCOUNTS.dealer, '/comms');

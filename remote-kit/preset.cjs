@@ -136,6 +136,9 @@ function baseConfig({ name, dir, production = true, contractVersion: version, fe
           },
           type: 'javascript/auto',
         },
+        // Our own styles are static CSS beside their components (design §3 "Styles and the first
+        // draw"), loaded with the component's chunk; shared/'s components bring theirs.
+        { test: /\.css$/, type: 'css' },
         // The federation runtime's packages (remotes take runtime-core from the host) declare no
         // `sideEffects`, so the parts a build switches off (FEDERATION_OPTIMIZE_NO_REMOTE, no
         // snapshot) stayed in every remoteEntry.js; they have no module-level side effects.
@@ -205,6 +208,8 @@ function createRemoteConfig({ name, dir, outDir, production = true }) {
       publicPath: 'auto',
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
       uniqueName: `portal_${name}`,
       chunkLoadTimeout: 120_000, // spec §9: screen chunk load timeout
       clean: true,

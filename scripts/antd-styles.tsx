@@ -73,6 +73,13 @@ function variables(css: string, scope: string): string {
   return [...css.matchAll(VARIABLES)].filter(([, selector]) => OURS.test(selector)).map(([, selector, body]) => `${scope} ${selector}{${body}}`).join('\n');
 }
 
+/** The body of the rule that sets the theme's own variables (`.css-var-portal{--ant-color-text:…}`), without the components'. */
+function rootVariables(css: string): string {
+  const rule = [...css.matchAll(VARIABLES)].find(([, selector]) => selector.trim() === `.${ANTD_CSS_VAR_KEY}`);
+  if (!rule) throw new Error('antd-styles: no rule sets the theme\'s variables');
+  return rule[2];
+}
+
 /** The rules without the variables, and without the marker server rendering leaves for antd's run time to read (`.data-ant-cssinjs-cache-path`). */
 function withoutVariables(css: string): string {
   return css.replace(VARIABLES, '').replace(/\.data-ant-cssinjs-cache-path\{[^{}]*\}/g, '');
@@ -140,8 +147,19 @@ export function buildAntdSheets(root: string): AntdSheets {
   const inBase = new Set(shared);
   const folderSheets: Record<string, string> = {};
   for (const folder of folders) folderSheets[folder] = sheets[folder].filter((b) => !inBase.has(b)).join('\n');
+  // The theme's own variables on the page itself too, so that plain markup and our static CSS read
+  // the same colours as var(--ant-…): light on <html>, dark under its data-theme attribute.
+  const page = (theme: ThemeName, motion: boolean) => rootVariables(render(['Button'], theme, motion));
+  const calmer = (theme: ThemeName) => {
+    const moving = new Set(page(theme, true).split(';'));
+    return page(theme, false).split(';').filter((declaration) => !moving.has(declaration)).join(';');
+  };
+  const stillPage = [`html{${calmer('default')}}`, `html[data-theme="dark"]{${calmer('dark')}}`];
   const base = [
     `/* antd ${JSON.parse(readFileSync(path.join(antdDir, 'package.json'), 'utf8')).version}: what two or more components draw, and the theme's variables (scripts/antd-styles.tsx) */`,
+    `html{${page('default', true)}}`,
+    `html[data-theme="dark"]{${page('dark', true)}}`,
+    `@media (prefers-reduced-motion: reduce){${stillPage.join('\n')}}`,
     ...shared,
   ].join('\n');
   return { base, folders: folderSheets };

@@ -45,11 +45,14 @@ mkdirSync(out, { recursive: true });
 const sharedStage = path.join(stage, 'shared');
 const isTestFile = (name) => /\.test\.tsx?$/.test(name) || /^(test-helpers|testing)\.tsx?$/.test(name);
 const sources = [];
+/** The components' static stylesheets, copied beside their compiled modules. */
+const sheets = [];
 (function walk(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) walk(file);
     else if (/\.tsx?$/.test(entry.name) && !isTestFile(entry.name)) sources.push(file);
+    else if (entry.name.endsWith('.css')) sheets.push(file);
   }
 })(path.join(root, 'shared/src'));
 mkdirSync(sharedStage, { recursive: true });
@@ -69,7 +72,7 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', pat
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) { fullySpecify(file); continue; }
     const text = readFileSync(file, 'utf8').replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (all, lead, quote, spec) => {
-      if (/\.(js|json)$/.test(spec)) return all;
+      if (/\.(js|json|css)$/.test(spec)) return all;
       const target = path.resolve(path.dirname(file), spec);
       const isDir = existsSync(target) && statSync(target).isDirectory();
       return `${lead}${quote}${spec}${isDir ? '/index.js' : '.js'}${quote}`;
@@ -77,6 +80,7 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', pat
     writeFileSync(file, text);
   }
 })(path.join(sharedStage, 'dist'));
+for (const sheet of sheets) cpSync(sheet, path.join(sharedStage, 'dist', path.relative(path.join(root, 'shared/src'), sheet)));
 cpSync(path.join(root, 'shared/schemas'), path.join(sharedStage, 'schemas'), { recursive: true });
 for (const file of ['antd-components.json', 'CHANGELOG.md']) cpSync(path.join(root, 'shared', file), path.join(sharedStage, file));
 writeFileSync(path.join(sharedStage, 'package.json'), `${JSON.stringify({
@@ -93,7 +97,7 @@ writeFileSync(path.join(sharedStage, 'package.json'), `${JSON.stringify({
     './antd-components.json': './antd-components.json',
     './package.json': './package.json',
   },
-  sideEffects: false,
+  sideEffects: sharedJson.sideEffects,
   peerDependencies: sharedJson.peerDependencies,
   dependencies: sharedJson.dependencies,
 }, null, 2)}\n`);

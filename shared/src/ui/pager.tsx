@@ -1,15 +1,14 @@
 // A light pager for lists that page through the address: previous, the page numbers (the first, the
-// last and two either side of the current one, «…» between), next. Plain buttons drawn from the
-// theme's tokens, so a screen that needs no page-size changer does not load antd's Pagination and,
+// last and two either side of the current one, «…» between), next. Plain buttons in static CSS
+// (pager.css) that reads the theme's variables, so a screen that needs no page-size changer does not load antd's Pagination and,
 // with it, Select (about 30 KB gzip; design §8). Each button is named for assistive technology
 // («Страница 3», «Следующая страница»), the current page is marked aria-current, and every button is
 // reached with Tab and pressed with Enter or Space.
 import type { CSSProperties } from 'react';
-import antTheme from 'antd/es/theme';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { cspNonce } from '@portal/shared';
 import { useUiTranslation } from './translations';
+import './pager.css';
 
 export interface PagerProps {
   /** The current page, from 1. */
@@ -43,46 +42,32 @@ export function pagesToShow(page: number, pages: number): (number | null)[] {
 
 export function Pager({ page, pageSize, total, onChange, style }: PagerProps) {
   const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, page), pages);
 
-  const button: CSSProperties = {
-    minWidth: token.controlHeight, height: token.controlHeight, padding: '0 6px', margin: 0,
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-    fontFamily: 'inherit', fontSize: token.fontSize, fontWeight: 'normal', color: token.colorText, background: 'transparent',
-    borderWidth: token.lineWidth, borderStyle: 'solid', borderColor: 'transparent', borderRadius: token.borderRadius, cursor: 'pointer',
-  };
-  const currentButton: CSSProperties = { ...button, color: token.colorLink, borderColor: token.colorLink, background: token.colorBgContainer, fontWeight: token.fontWeightStrong, cursor: 'default' };
-  const disabledButton: CSSProperties = { ...button, color: token.colorTextDisabled, cursor: 'not-allowed' };
   const go = (next: number) => { if (next !== current && next >= 1 && next <= pages) onChange(next); };
 
   return (
     <nav aria-label={t('pager.label')} className="portal-pager" style={style}>
-      {/* Hover and keyboard focus, which inline styles cannot say. */}
-      <style nonce={cspNonce}>{`.portal-pager button:not(:disabled):not([aria-current]):hover{background:${token.colorBgTextHover}}
-.portal-pager button:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:1px}`}</style>
-      <ul style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS, margin: 0, padding: 0, listStyle: 'none' }}>
+      <ul className="portal-pager-pages">
         <li>
-          <button type="button" aria-label={t('pager.previous')} disabled={current === 1} onClick={() => go(current - 1)}
-            style={current === 1 ? disabledButton : button}>
+          <button type="button" className="portal-pager-button" aria-label={t('pager.previous')} disabled={current === 1} onClick={() => go(current - 1)}>
             <LeftOutlined aria-hidden />
           </button>
         </li>
         {pagesToShow(current, pages).map((p, index) => (p === null
-          ? <li key={`gap-${index}`} aria-hidden style={{ ...button, cursor: 'default', color: token.colorTextDescription }}>…</li>
+          ? <li key={`gap-${index}`} aria-hidden className="portal-pager-button portal-pager-gap">…</li>
           : (
             <li key={p}>
-              <button type="button" aria-label={t('pager.page', { page: p })} aria-current={p === current ? 'page' : undefined}
-                onClick={() => go(p)} style={p === current ? currentButton : button}>
+              <button type="button" className="portal-pager-button" aria-label={t('pager.page', { page: p })} aria-current={p === current ? 'page' : undefined}
+                onClick={() => go(p)}>
                 {p}
               </button>
             </li>
           )))}
         <li>
-          <button type="button" aria-label={t('pager.next')} disabled={current === pages} onClick={() => go(current + 1)}
-            style={current === pages ? disabledButton : button}>
+          <button type="button" className="portal-pager-button" aria-label={t('pager.next')} disabled={current === pages} onClick={() => go(current + 1)}>
             <RightOutlined aria-hidden />
           </button>
         </li>
@@ -104,16 +89,11 @@ export interface ListPagerProps {
 /** Under a list: its pages (while there are more than one) and how many rows a page shows (while a smaller size would page it). */
 export function ListPager({ page, pageSize, total, pageSizeOptions, onChange }: ListPagerProps) {
   const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
   if (total <= pageSize && total <= Math.min(...pageSizeOptions)) return null;
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: token.marginXS, marginTop: token.marginMD }}>
+    <div className="list-pager">
       <Pager page={page} pageSize={pageSize} total={total} onChange={(next) => onChange(next)} />
-      <select aria-label={t('list.pageSize')} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}
-        style={{
-          height: token.controlHeight, padding: '0 8px', font: 'inherit', color: token.colorText, background: token.colorBgContainer,
-          border: `${token.lineWidth}px solid ${token.colorBorder}`, borderRadius: token.borderRadius, cursor: 'pointer',
-        }}>
+      <select className="list-pager-size" aria-label={t('list.pageSize')} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
         {pageSizeOptions.map((size) => <option key={size} value={size}>{t('list.perPage', { count: size })}</option>)}
       </select>
     </div>

@@ -3,14 +3,13 @@
 // antd's style run time on every list screen. The same look (antd's table tokens), the same
 // semantics (column headers with aria-sort, a sort button in each sortable header, rows that open
 // with a «Развернуть строку» button, the table marked busy while a page loads) and the same cells
-// (a column's `render`, as antd calls it). Its style is one static sheet that reads the theme
-// through CSS variables set on the table's box.
-import { Fragment, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import antTheme from 'antd/es/theme';
+// (a column's `render`, as antd calls it). Its style is a static sheet (plain-table.css) that reads
+// the theme's variables.
+import { Fragment, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ExpandableConfig } from 'antd/es/table/interface';
-import { cspNonce } from '@portal/shared';
 import type { ResourceColumn } from './resource-list';
 import { useUiTranslation } from './translations';
+import './plain-table.css';
 
 /** A column's cell for `row`, as antd's table would draw it (a `render` may answer `{ children }`). */
 export function cellOf<T extends { id: number }>(column: ResourceColumn<T>, row: T, index: number): ReactNode {
@@ -34,41 +33,12 @@ export function nextOrdering(current: string, field: string): string {
   return field;
 }
 
-const PADDING = { small: '8px 8px', middle: '12px 8px', large: '16px 16px' } as const;
-
-const CSS = `.plain-table{position:relative;overflow-x:auto}
-.plain-table table{width:100%;border-collapse:separate;border-spacing:0;color:var(--pt-text);background:var(--pt-bg);font-size:var(--pt-font-size);line-height:var(--pt-line-height);border-radius:var(--pt-radius) var(--pt-radius) 0 0}
-.plain-table th,.plain-table td{padding:var(--pt-pad);border-bottom:1px solid var(--pt-border);text-align:start;overflow-wrap:break-word}
-.plain-table th{position:relative;background:var(--pt-head-bg);color:var(--pt-head-text);font-weight:var(--pt-strong)}
-.plain-table th[aria-sort]{background:var(--pt-head-sorted)}
-.plain-table thead tr:first-child th:first-child{border-start-start-radius:var(--pt-radius)}
-.plain-table thead tr:first-child th:last-child{border-start-end-radius:var(--pt-radius)}
-.plain-table tbody tr:hover>td{background:var(--pt-hover)}
-.plain-table tbody tr.plain-table-expanded-row>td{background:var(--pt-head-bg)}
-.plain-table .pt-end{text-align:end}.plain-table .pt-center{text-align:center}
-.plain-table .pt-sort{display:flex;align-items:center;justify-content:space-between;gap:4px;width:100%;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;text-align:inherit;cursor:pointer}
-.plain-table .pt-sort:focus-visible,.plain-table .pt-expand:focus-visible{outline:2px solid var(--pt-primary);outline-offset:2px}
-.plain-table .pt-arrows{display:inline-flex;flex-direction:column;font-size:9px;line-height:1;color:var(--pt-muted)}
-.plain-table .pt-arrows .on{color:var(--pt-primary)}
-.plain-table .pt-expand{display:inline-flex;align-items:center;justify-content:center;width:17px;height:17px;padding:0;border:1px solid var(--pt-border-strong);border-radius:4px;background:var(--pt-bg);color:inherit;font:inherit;line-height:1;cursor:pointer}
-.plain-table .pt-expand:hover{color:var(--pt-primary);border-color:currentColor}
-.plain-table .pt-empty{padding:32px 16px;text-align:center;color:var(--pt-muted)}
-.plain-table .pt-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-`;
-
-const BUSY_CSS = `.list-busy{position:absolute;inset:0;display:flex;align-items:center;justify-content:center}
-.list-busy>span{width:24px;height:24px;border:3px solid;border-right-color:transparent;border-radius:50%;animation:list-spin .8s linear infinite}
-@keyframes list-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion: reduce){.list-busy>span{animation:none}}`;
-
 /** Over a list (its box `position: relative`) while a page of it loads: the page dimmed, a spinner, «Загрузка…» for assistive technology. */
 export function ListBusy() {
   const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
   return (
-    <div className="list-busy" role="status" aria-label={t('list.loading')} style={{ background: `color-mix(in srgb, ${token.colorBgContainer} 50%, transparent)` }}>
-      <style nonce={cspNonce}>{BUSY_CSS}</style>
-      <span style={{ color: token.colorPrimary }} />
+    <div className="list-busy" role="status" aria-label={t('list.loading')}>
+      <span />
     </div>
   );
 }
@@ -94,7 +64,6 @@ const alignClass = (align: ResourceColumn<unknown>['align']) =>
 
 export function PlainTable<T extends { id: number }>({ columns, items, loading, empty, ordering, onOrdering, expandable, size = 'large', label }: PlainTableProps<T>) {
   const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const opens = (row: T) => Boolean(expandable?.expandedRowRender) && (expandable?.rowExpandable?.(row) ?? true);
   const toggle = (id: number) => setOpen((was) => {
@@ -103,16 +72,9 @@ export function PlainTable<T extends { id: number }>({ columns, items, loading, 
     return next;
   });
   const width = columns.length + (expandable?.expandedRowRender ? 1 : 0);
-  const vars = {
-    '--pt-text': token.colorText, '--pt-bg': token.colorBgContainer, '--pt-font-size': `${token.fontSize}px`, '--pt-line-height': token.lineHeight,
-    '--pt-radius': `${token.borderRadiusLG}px`, '--pt-pad': PADDING[size], '--pt-border': token.colorBorderSecondary, '--pt-border-strong': token.colorBorder,
-    '--pt-head-bg': token.colorFillAlter, '--pt-head-sorted': token.colorFillSecondary, '--pt-head-text': token.colorTextHeading, '--pt-strong': token.fontWeightStrong,
-    '--pt-hover': token.colorFillAlter, '--pt-primary': token.colorPrimary, '--pt-muted': token.colorTextDescription,
-  } as CSSProperties;
 
   return (
-    <div className="plain-table" style={vars}>
-      <style nonce={cspNonce}>{CSS}</style>
+    <div className={size === 'large' ? 'plain-table' : `plain-table plain-table-${size}`}>
       <table aria-label={label} aria-busy={loading || undefined}>
         <thead>
           <tr>

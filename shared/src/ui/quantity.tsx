@@ -8,7 +8,7 @@
 import { useId, type ChangeEvent, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import type { Rule } from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input/Input';
-import antTheme from 'antd/es/theme';
+import { token } from './tokens';
 import { addTranslations, useTranslation } from '@portal/shared';
 import { formatCount } from './format';
 
@@ -172,7 +172,6 @@ export function QuantityInput({ value, limits, error, errorId, invalid, warning,
 
 /** What is wrong with a quantity field's text, in the theme's error colour; nothing when it is right. */
 export function QuantityMessage({ id, text }: { id: string; text: string | null | undefined }) {
-  const { token } = antTheme.useToken();
   if (!text) return null;
   return <span id={id} role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>{text}</span>;
 }

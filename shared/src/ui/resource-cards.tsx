@@ -8,7 +8,7 @@
 // as the table: the address's ordering (a select in place of the header), page and page size.
 import { useId, useState, type ReactNode } from 'react';
 import Select from 'antd/es/select';
-import antTheme from 'antd/es/theme';
+import { token } from './tokens';
 import type { ExpandableConfig } from 'antd/es/table/interface';
 import type { ResourceColumn } from './resource-list';
 import { cellOf, ListBusy, titleOf } from './plain-table';
@@ -44,7 +44,6 @@ function Card<T extends { id: number }>({ row, index, heading, fields, actions, 
   row: T; index: number; heading?: ResourceColumn<T>; fields: ResourceColumn<T>[]; actions: ResourceColumn<T>[]; expandable?: ExpandableConfig<T>;
 }) {
   const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
   const [open, setOpen] = useState(false);
   const id = useId();
   const opens = expandable?.expandedRowRender && (expandable.rowExpandable?.(row) ?? true);
@@ -53,10 +52,10 @@ function Card<T extends { id: number }>({ row, index, heading, fields, actions, 
       border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.paddingSM,
       background: token.colorBgContainer, color: token.colorText, minWidth: 0,
     }}>
-      <h2 id={`${id}-h`} style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightLG, overflowWrap: 'anywhere' }}>
+      <h2 id={`${id}-h`} style={{ margin: `0 0 ${token.marginXS}`, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightLG, overflowWrap: 'anywhere' }}>
         {heading ? cellOf(heading, row, index) : row.id}
       </h2>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: `${token.marginXXS}px ${token.marginSM}px`, margin: 0 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: `${token.marginXXS} ${token.marginSM}`, margin: 0 }}>
         {fields.map((column, i) => (
           <div key={String(column.key ?? column.dataIndex ?? i)} style={{ display: 'contents' }}>
             <dt style={{ color: token.colorTextDescription }}>{titleOf(column)}</dt>
@@ -87,7 +86,6 @@ function Card<T extends { id: number }>({ row, index, heading, fields, actions, 
 
 export default function ResourceCards<T extends { id: number }>({ list, columns, items, loading, empty, ordering, pagination, expandable, label }: ResourceCardsProps<T>) {
   const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
   const heading = columns.find((column) => column.card === 'heading')
     ?? columns.find((column) => roleOf(column, undefined) === 'field');
   const fields = columns.filter((column) => roleOf(column, heading) === 'field');

@@ -5,7 +5,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import antTheme from 'antd/es/theme';
+import { token } from './tokens';
 import { useUiTranslation } from './translations';
 import type { ResourceFormBinding } from './use-resource-form';
 
@@ -21,7 +21,6 @@ export interface ResourceFormProps<Values> {
 
 export function ResourceForm<Values extends object>({ binding, children, submitText, onCancel, extraActions }: ResourceFormProps<Values>) {
   const { t } = useUiTranslation();
-  const { token } = antTheme.useToken();
   // The required star is drawn apart from the label's words: antd's own star (a ::before) would
   // make a field's accessible name «* Заголовок» instead of «Заголовок».
   const requiredMark = (label: ReactNode, { required }: { required: boolean }) => (

@@ -16,7 +16,7 @@ import Checkbox from 'antd/es/checkbox';
 import Dropdown from 'antd/es/dropdown';
 import Input, { type InputRef } from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
-import antTheme from 'antd/es/theme';
+import { token } from './tokens';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiDelete, apiGet, apiPost, errorMessage, fieldErrors, selectIsStaff, useAppSelector, type ApiResponse, type AreaPath,
@@ -167,7 +167,6 @@ function SaveViewDialog({ list, query, isStaff, onClose, onSaved }: SaveViewDial
   const [nameError, setNameError] = useState<string | null>(null);
   const input = useRef<InputRef>(null);
   const id = useId();
-  const { token } = antTheme.useToken();
 
   const save = async () => {
     setBusy(true);

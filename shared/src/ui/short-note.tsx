@@ -2,7 +2,7 @@
 // quantity in the catalogue and the cart, and a new order's shortage for the manager before
 // «Подтвердить». One look everywhere: the text in the theme's text colour (antd's warning yellow
 // fails WCAG AA as text), marked by a bar in the warning colour.
-import antTheme from 'antd/es/theme';
+import { token } from './tokens';
 
 /** A unit as a Russian writes it after a number: «шт.» (an abbreviation), «м», «кг». */
 export function unitAfterCount(unit: string, language: string): string {
@@ -15,7 +15,6 @@ export function shortBy(quantity: number, available: number | null | undefined):
 }
 
 export function ShortNote({ id, text }: { id?: string; text: string | null }) {
-  const { token } = antTheme.useToken();
   if (!text) return null;
   return (
     <span id={id} data-testid="stock-short" style={{

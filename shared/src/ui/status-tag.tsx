@@ -4,7 +4,7 @@
 // theme's text colour, since antd's coloured tag text (green-7 on green-1, 3.4:1) is below WCAG AA.
 // Plain markup in antd's Tag's look: the Tag (about 5 KB with its close icon) is not needed to draw a
 // word in a box, and the home's widgets show statuses within the home's budget (design §8).
-import antTheme from 'antd/es/theme';
+import { token as themeToken, type TokenName } from './tokens';
 import { useTranslation } from '@portal/shared';
 import { addStatusWords } from './status-words';
 
@@ -19,9 +19,11 @@ export const STATUS_TONES: Record<string, StatusTone> = {
   published: 'success', draft: 'warning',
 };
 
-type Token = ReturnType<typeof antTheme.useToken>['token'];
+type ToneToken = 'colorSuccess' | 'colorSuccessBg' | 'colorSuccessBorder' | 'colorWarning' | 'colorWarningBg' | 'colorWarningBorder' | 'colorError' | 'colorErrorBg'
+  | 'colorErrorBorder' | 'colorInfo' | 'colorInfoBg' | 'colorInfoBorder' | 'colorTextTertiary' | 'colorFillQuaternary' | 'colorBorder';
 
-export function toneColours(tone: StatusTone, token: Token) {
+/** A tone's dot, background and border: the theme's variables (a 2.5 caller's antd token still works). */
+export function toneColours(tone: StatusTone, token: Readonly<Record<ToneToken & TokenName, string>> = themeToken) {
   switch (tone) {
     case 'success': return { dot: token.colorSuccess, background: token.colorSuccessBg, borderColor: token.colorSuccessBorder };
     case 'warning': return { dot: token.colorWarning, background: token.colorWarningBg, borderColor: token.colorWarningBorder };
@@ -45,12 +47,11 @@ export interface StatusTagProps {
 export function StatusTag({ status, label, of }: StatusTagProps) {
   addStatusWords();
   const { t } = useTranslation('ui');
-  const { token } = antTheme.useToken();
-  const { dot, ...colours } = toneColours(STATUS_TONES[status] ?? 'neutral', token);
+  const { dot, ...colours } = toneColours(STATUS_TONES[status] ?? 'neutral');
   return (
     <span data-status={status} data-tone={STATUS_TONES[status] ?? 'neutral'} style={{
-      ...colours, color: token.colorText, display: 'inline-flex', alignItems: 'center', flex: 'none', height: 22, padding: '0 7px',
-      fontSize: token.fontSizeSM, lineHeight: '20px', borderStyle: 'solid', borderWidth: token.lineWidth, borderRadius: token.borderRadiusSM, whiteSpace: 'nowrap',
+      ...colours, color: themeToken.colorText, display: 'inline-flex', alignItems: 'center', flex: 'none', height: 22, padding: '0 7px',
+      fontSize: themeToken.fontSizeSM, lineHeight: '20px', borderStyle: 'solid', borderWidth: themeToken.lineWidth, borderRadius: themeToken.borderRadiusSM, whiteSpace: 'nowrap',
     }}>
       <span aria-hidden style={{ display: 'inline-block', width: 6, height: 6, borderRadius: '50%', background: dot, marginInlineEnd: 6 }} />
       {label ?? t(of ? [`status.${of}.${status}`, `status.${status}`] : `status.${status}`, { defaultValue: status })}

@@ -2,7 +2,7 @@
 // and copyable modes bring a text area, tooltips and more, about 10 KB gzip, into every screen that
 // uses it; design §8), and the «not found» panel without antd's Result (its pictures, 10 KB).
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import antTheme from 'antd/es/theme';
+import { token } from './tokens';
 import { answerFocused, selectAnswer, useAppDispatch, useAppSelector } from '@portal/shared';
 
 /** Words for screen readers only: not drawn, still read (a column's name where its cells are icons, a status). */
@@ -12,14 +12,12 @@ export const VISUALLY_HIDDEN: CSSProperties = {
 
 /** Secondary text: the description colour (WCAG AA in both themes, see cabinet.tsx). */
 export function MutedText({ children, block, style }: { children: ReactNode; block?: boolean; style?: CSSProperties }) {
-  const { token } = antTheme.useToken();
   const Tag = block ? 'p' : 'span';
   return <Tag style={{ color: token.colorTextDescription, margin: block ? '0 0 1em' : undefined, ...style }}>{children}</Tag>;
 }
 
 /** Text in the theme's body colour, optionally bold. */
 export function PlainText({ children, strong }: { children: ReactNode; strong?: boolean }) {
-  const { token } = antTheme.useToken();
   return <span style={{ color: token.colorText, fontWeight: strong ? token.fontWeightStrong : undefined }}>{children}</span>;
 }
 
@@ -29,7 +27,6 @@ export function PlainText({ children, strong }: { children: ReactNode; strong?: 
  * a screen reader start on the new page rather than at its top.
  */
 export function ScreenTitle({ children, style }: { children: ReactNode; style?: CSSProperties }) {
-  const { token } = antTheme.useToken();
   const heading = useRef<HTMLHeadingElement>(null);
   const answer = useAppSelector(selectAnswer);
   const dispatch = useAppDispatch();
@@ -51,7 +48,6 @@ export function ScreenTitle({ children, style }: { children: ReactNode; style?: 
 
 /** A heading inside a screen (a card's or a section's), sized as antd's level-5 title. */
 export function SectionTitle({ children, style }: { children: ReactNode; style?: CSSProperties }) {
-  const { token } = antTheme.useToken();
   return (
     <h2 style={{ margin: '0 0 0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, fontWeight: token.fontWeightStrong, ...style }}>
       {children}
@@ -61,7 +57,6 @@ export function SectionTitle({ children, style }: { children: ReactNode; style?:
 
 /** What a screen shows for an address that leads nowhere the user may go (the API's 404). */
 export function NotFoundPanel({ title, text }: { title?: ReactNode; text?: ReactNode }) {
-  const { token } = antTheme.useToken();
   return (
     <div role="status" style={{ textAlign: 'center', padding: '48px 16px' }}>
       {/* Large text still needs 3:1 (axe checks it though hidden from assistive technology): the quaternary grey was 1.8:1. */}

@@ -6,14 +6,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '@portal/shared';
 import Typography from 'antd/es/typography';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import { MarkdownDocument } from '@portal/shared/ui/markdown-document';
 
 /** A Markdown text's paragraphs: its blocks between blank lines. */
 const blocksOf = (text: string) => text.split(/\n[ \t]*\n/).map((b) => b.trim()).filter(Boolean);
 
 function Side({ title, blocks, other, kind }: { title: string; blocks: string[]; other: Set<string>; kind: 'ins' | 'del' }) {
-  const { token } = antTheme.useToken();
   const mark: CSSProperties = {
     display: 'block', textDecoration: 'none', padding: '4px 8px', margin: '0 -8px', borderRadius: token.borderRadiusSM,
     background: kind === 'ins' ? token.colorSuccessBg : token.colorErrorBg,

@@ -9,7 +9,7 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import { MarkdownDocument } from '@portal/shared/ui/markdown-document';
 import { AgreementChanges } from './agreement-changes';
 import '../layout/cabinet-translations';
@@ -34,7 +34,6 @@ export default function ContractScreen() {
   const [error, setError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [signing, setSigning] = useState(false);
-  const { token } = antTheme.useToken();
 
   useEffect(() => {
     apiClient.get<Contract>('/api/contract/').then(({ data }) => setContract(data), (err) => setError(errorMessage(err)));

@@ -3,11 +3,11 @@
 // and fails on its own: an error leaves the others, with a retry on the failed one.
 import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd/es/button';
 import { apiClient, errorMessage, useTranslation, type Paginated } from '@portal/shared';
 import { formatDate, formatMoney } from '@portal/shared/ui/format';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import { apiPath, fieldText, itemLink, sitePath, waited, WIDGET_ITEMS, type PlacedWidget, type WidgetItem } from './widgets';
 import { WidgetFrame } from './widget-frame';
 
@@ -45,7 +45,7 @@ export function WidgetCard({ widget, level = 2, now }: { widget: PlacedWidget; l
       {answer.state === 'failed' && (
         <div role="alert">
           <MutedText block>{t('home.failed', { message: answer.message })}</MutedText>
-          <Button size="small" onClick={retry} aria-label={t('home.retryLabel', { title })}>{t('home.retry')}</Button>
+          <PlainButton size="small" onClick={retry} aria-label={t('home.retryLabel', { title })}>{t('home.retry')}</PlainButton>
         </div>
       )}
       {answer.state === 'ready' && (answer.items.length === 0 ? <MutedText>{widget.inbox ? t('home.inboxEmpty') : t('home.empty')}</MutedText> : (

@@ -4,7 +4,7 @@
 // an error stays until closed. Plain markup in antd's look: no antd message or notification code in
 // every cabinet's first load (design §8).
 import { useEffect } from 'react';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import { answerDismissed, selectAnswer, useAppDispatch, useAppSelector, useTranslation, type AnswerTone } from '@portal/shared';
 
 /** How long an answer other than an error stays on screen. */
@@ -12,7 +12,6 @@ export const ANSWER_SHOWN_MS = 8000;
 
 export function AnswerRegion() {
   const { t } = useTranslation('host');
-  const { token } = antTheme.useToken();
   const answer = useAppSelector(selectAnswer);
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -23,7 +22,7 @@ export function AnswerRegion() {
   const colours: Record<AnswerTone, string> = { success: token.colorSuccess, info: token.colorInfo, warning: token.colorWarning, error: token.colorError };
   return (
     // Two regions: a polite one for what went well, an assertive one for an error.
-    <div style={{ position: 'fixed', top: 64, left: 0, right: 0, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: token.zIndexPopupBase + 10, padding: '0 12px' }}>
+    <div style={{ position: 'fixed', top: 64, left: 0, right: 0, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 1010, padding: '0 12px' }}>
       {(['polite', 'assertive'] as const).map((live) => {
         const mine = answer && (answer.tone === 'error') === (live === 'assertive') ? answer : null;
         return (

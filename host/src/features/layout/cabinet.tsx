@@ -2,16 +2,13 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  antdCsp, apiClient, cspNonce, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
+  antdCsp, apiClient, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
-import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
-import Layout from 'antd/es/layout';
-import Space from 'antd/es/space';
 import enUS from 'antd/es/locale/en_US';
 import ruRU from 'antd/es/locale/ru_RU';
-import antTheme from 'antd/es/theme';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
@@ -40,6 +37,7 @@ import { usePrefersReducedMotion } from './reduced-motion';
 import { antdTheme } from './antd-theme';
 import { useIsNarrow } from '@portal/shared/ui/narrow';
 import './cabinet-translations';
+import './cabinet.css';
 
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
@@ -53,16 +51,6 @@ const AntApp = lazy(() => import('antd/es/app'));
 const Aside = lazy(() => import('./aside').then((m) => ({ default: m.Aside })));
 // The sidebar as a drawer on a phone: its code loads with the first tap on the menu button.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
-
-/**
- * The page never scrolls sideways: the content column may shrink below its content's width
- * (`min-width: 0`), and a table wider than its box scrolls in its own box (antd gives a table its
- * own scroller only when a screen asks for `scroll.x`).
- */
-const CONTENT_CSS = `.cabinet-main{min-width:0}
-.cabinet-content{min-width:0;overflow-wrap:break-word}
-.cabinet-content .ant-table-content{overflow-x:auto}
-.cabinet-content img,.cabinet-content video{max-width:100%}`;
 
 /** An unsigned dealer sees the contract screen in place of any path but those its entries open before the agreement. */
 const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string) =>
@@ -83,23 +71,17 @@ export default function Cabinet() {
     document.documentElement.dataset.theme = themeName === 'dark' ? 'dark' : 'default';
   }, [themeName]);
   return (
-    // `csp`: antd's run-time <style> tags carry the page's nonce, which its Content-Security-Policy asks for.
-    // Less motion: no animations (the theme's `motion`) and no wave after a click (a 2-second fade antd
-    // draws whatever the theme says).
+    // The frame itself is plain markup (cabinet.css); ConfigProvider draws nothing, it hands the theme
+    // and the language to the antd components a screen draws (its icon rules come built,
+    // scripts/antd-css-loader.cjs). `csp`: antd's run-time <style> tags carry the page's nonce, which its
+    // Content-Security-Policy asks for. Less motion: no animations (the theme's `motion`) and no wave
+    // after a click (a 2-second fade antd draws whatever the theme says).
     <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme} csp={antdCsp} wave={motion ? undefined : NO_WAVE}>
-      <PageText>
-        <RemotesProvider>
-          <CabinetLayout />
-        </RemotesProvider>
-      </PageText>
+      <RemotesProvider>
+        <CabinetLayout />
+      </RemotesProvider>
     </ConfigProvider>
   );
-}
-
-/** The page's text in the theme's colour, size and font: what antd's App wrapper set, without its message and modal code. */
-function PageText({ children }: { children: ReactNode }) {
-  const { token } = antTheme.useToken();
-  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
 function CabinetLayout() {
@@ -129,7 +111,6 @@ function CabinetLayout() {
     if (wasOpen.current && !drawerOpen && narrow) menuButton.current?.focus();
     wasOpen.current = drawerOpen;
   }, [drawerOpen, narrow]);
-  const { token } = antTheme.useToken();
   const gated = needsContract(user);
   const entries = useMemo(() => entriesFor(remotes, user), [remotes, user]);
   const counts = useMenuCounts(gated ? [] : entries, location.pathname);
@@ -177,8 +158,7 @@ function CabinetLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <style nonce={cspNonce}>{CONTENT_CSS}</style>
+    <div className="cabinet">
       {narrow && drawerOpen && (
         <Suspense fallback={null}>
           <MenuDrawer id="menu-drawer" title={t('brand')} dark={ui.theme === 'dark'} onClose={closeDrawer}>
@@ -188,14 +168,11 @@ function CabinetLayout() {
         </Suspense>
       )}
       {!narrow && ui.sidebarShow && (
-        <Layout.Sider
-          width={240} collapsedWidth={64} collapsed={collapsed} theme={ui.theme === 'dark' ? 'dark' : 'light'}
-          onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
-          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }} data-testid="sidebar"
+        <aside
+          className={['cabinet-sider', collapsed && 'cabinet-sider-collapsed', ui.theme === 'dark' && 'cabinet-sider-dark'].filter(Boolean).join(' ')}
+          onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} data-testid="sidebar"
         >
-          <div style={{ height: 56, display: 'flex', alignItems: 'center', padding: '0 20px', fontWeight: 600, color: ui.theme === 'dark' ? token.colorText : token.colorPrimary, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-            {collapsed ? 'ПД' : t('brand')}
-          </div>
+          <div className="cabinet-brand">{collapsed ? 'ПД' : t('brand')}</div>
           {/* The menu takes the sidebar's theme: on its own it keeps the page's dark grey on the navy sidebar. */}
           <SideMenu items={items} selected={selected} collapsed={collapsed} dark={ui.theme === 'dark'} onOpen={(key) => navigate(key)} />
           {!collapsed && (
@@ -203,37 +180,37 @@ function CabinetLayout() {
               <PlainSwitch checked={ui.sidebarUnfoldable} label={t('layout.unfoldable')} onChange={(v) => dispatch(setSidebarUnfoldable(v))} />
             </div>
           )}
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout className="cabinet-main">
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: narrow ? 8 : 12, padding: narrow ? '0 8px' : '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, height: 56, lineHeight: '56px' }}>
+      <div className="cabinet-main">
+        <header className={narrow ? 'cabinet-header cabinet-header-narrow' : 'cabinet-header'}>
           {narrow ? (
             // A phone: the one button opens the menu as a drawer over the page.
-            <Button ref={menuButton} type="text" aria-label={t('layout.sidebar')} aria-haspopup="dialog" aria-expanded={drawerOpen}
+            <PlainButton ref={menuButton} variant="text" aria-label={t('layout.sidebar')} aria-haspopup="dialog" aria-expanded={drawerOpen}
               aria-controls={drawerOpen ? 'menu-drawer' : undefined} icon={<MenuUnfoldOutlined />} onClick={() => setDrawerOpen(true)} />
           ) : (
             <HeaderTip title={t('layout.sidebar')}>
-              <Button type="text" aria-label={t('layout.sidebar')} aria-pressed={ui.sidebarShow}
+              <PlainButton variant="text" aria-label={t('layout.sidebar')} aria-pressed={ui.sidebarShow}
                 icon={ui.sidebarShow ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={() => dispatch(setSidebarShow(!ui.sidebarShow))} />
             </HeaderTip>
           )}
           {narrow ? (
-            <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600, color: ui.theme === 'dark' ? token.colorText : token.colorPrimary }}>{t('brand')}</div>
-          ) : <div style={{ flex: 1 }} />}
-          <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
+            <div className="cabinet-brand">{t('brand')}</div>
+          ) : <div className="cabinet-header-gap" />}
+          <div className="cabinet-tools">
             <CartLink entry={gated ? undefined : entries.find((m) => m.key === CART_ENTRY_KEY)} onIntent={open} />
             {!narrow && themeSwitch}
-            {!narrow && <Button type="text" icon={<GlobalOutlined />} onClick={toggleLanguage}>{t('layout.language')}</Button>}
+            {!narrow && <PlainButton variant="text" icon={<GlobalOutlined />} onClick={toggleLanguage}>{t('layout.language')}</PlainButton>}
             {!narrow && (
               <HeaderTip title={t('layout.aside')}>
-                <Button type={ui.asideShow ? 'primary' : 'text'} aria-label={t('layout.aside')} aria-pressed={ui.asideShow} icon={<InfoCircleOutlined />} onClick={() => dispatch(setAsideShow(!ui.asideShow))} />
+                <PlainButton variant={ui.asideShow ? 'primary' : 'text'} aria-label={t('layout.aside')} aria-pressed={ui.asideShow} icon={<InfoCircleOutlined />} onClick={() => dispatch(setAsideShow(!ui.asideShow))} />
               </HeaderTip>
             )}
             {/* Named by the user's name it shows (WCAG 2.5.3): an aria-label «Профиль» would differ from it. */}
             <UserMenu
               button={<>
-                <span aria-hidden style={{ display: 'inline-flex', flex: 'none', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: token.colorPrimary, color: token.colorTextLightSolid }}><UserOutlined /></span>
-                <span style={narrow ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : undefined}>{user ? shortName(user, profileLoading) : ''}</span>
+                <span aria-hidden className="cabinet-avatar"><UserOutlined /></span>
+                <span className="cabinet-user-name">{user ? shortName(user, profileLoading) : ''}</span>
               </>}
               // Who is signed in heads the menu as plain text, not as a (disabled-looking) menu item.
               header={<>
@@ -250,22 +227,22 @@ function CabinetLayout() {
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true, onClick: onLogout },
               ]}
             />
-          </Space>
-        </Layout.Header>
+          </div>
+        </header>
         <OverrideBanner />
         <AnswerRegion />
-        <Layout.Content className="cabinet-content" style={{ padding: narrow ? '16px 12px' : 24 }}>
+        <main className={narrow ? 'cabinet-content cabinet-content-narrow' : 'cabinet-content'}>
           <ContentArea withApp={showsContract(gated, entries, location.pathname)}>
             <CabinetRoutes gated={gated} entries={entries} />
           </ContentArea>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       {!narrow && ui.asideShow && (
-        <Layout.Sider width={280} theme="light" style={{ borderLeft: `1px solid ${token.colorBorderSecondary}` }} data-testid="aside">
+        <aside className="cabinet-aside" data-testid="aside">
           <Suspense fallback={<PulseSpinner />}><Aside user={user} /></Suspense>
-        </Layout.Sider>
+        </aside>
       )}
-    </Layout>
+    </div>
   );
 }
 
@@ -286,7 +263,6 @@ function ContentArea({ withApp, children }: { withApp: boolean; children: ReactN
  */
 function OverrideBanner() {
   const { t } = useTranslation('host');
-  const { token } = antTheme.useToken();
   const { remotes } = useRemotes();
   const [ending, setEnding] = useState(false);
   const names = remotes.filter((r) => r.override).map((r) => r.name);
@@ -296,11 +272,11 @@ function OverrideBanner() {
     apiClient.delete('/api/remotes/overrides/').then(() => window.location.reload(), () => setEnding(false));
   };
   return (
-    <div role="status" data-testid="override-banner" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, padding: '8px 16px', background: token.colorWarningBg, borderBottom: `1px solid ${token.colorWarningBorder}`, color: token.colorText }}>
-      <WarningOutlined style={{ color: token.colorWarning }} aria-hidden />
+    <div role="status" data-testid="override-banner" className="cabinet-override">
+      <WarningOutlined className="cabinet-override-icon" aria-hidden />
       <PlainText strong>{t('remote.override', { names: names.join(', ') })}</PlainText>
       <MutedText>{t('remote.overrideText')}</MutedText>
-      <Button size="small" onClick={end} loading={ending}>{t('remote.overrideEnd')}</Button>
+      <PlainButton size="small" onClick={end} loading={ending}>{t('remote.overrideEnd')}</PlainButton>
     </div>
   );
 }
@@ -310,11 +286,8 @@ function OverrideBanner() {
  * rc-trigger and its motion to every cabinet's first load. The button keeps its own aria-label.
  */
 function HeaderTip({ title, children }: { title: string; children: ReactNode }) {
-  const { token } = antTheme.useToken();
   return (
     <span className="header-tip" data-tip={title}>
-      <style nonce={cspNonce}>{`.header-tip{position:relative;display:inline-flex}
-.header-tip:hover::after,.header-tip:has(:focus-visible)::after{content:attr(data-tip);position:absolute;top:100%;left:50%;transform:translateX(-50%);margin-top:6px;padding:6px 8px;border-radius:${token.borderRadius}px;background:${token.colorBgSpotlight};color:${token.colorTextLightSolid};font-size:${token.fontSize}px;line-height:${token.lineHeight};white-space:nowrap;z-index:1070;pointer-events:none;box-shadow:${token.boxShadowSecondary}}`}</style>
       {children}
     </span>
   );

@@ -4,7 +4,7 @@
 // come from the menu data, as everything else in the host: the entry keyed `cart` (the orders remote
 // publishes it for dealers), so the host names no remote.
 import { Link } from 'react-router-dom';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { addTranslations, selectCartCount, useAppSelector, useTranslation } from '@portal/shared';
 import type { PlacedEntry } from '../menu/menu-entries';
@@ -27,7 +27,6 @@ export interface CartLinkProps {
 export function CartLink({ entry, onIntent }: CartLinkProps) {
   const { t } = useTranslation('host');
   const count = useAppSelector(selectCartCount);
-  const { token } = antTheme.useToken();
   if (!entry) return null;
   const intent = () => onIntent?.(entry.remote);
   // A block-level flex box: an inline one sits by its baseline in the header's 56 px line, too high.

@@ -2,12 +2,12 @@
 // would bring rc-drawer, rc-motion and its portal code to every cabinet's first load, design §8).
 // A modal dialog: it takes the focus (the entry of the screen shown), Tab stays in it, Escape, a
 // click on the dimmed page or the close button end it; the opener gets the focus back (the cabinet).
-import { cspNonce, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import Button from 'antd/es/button';
-import antTheme from 'antd/es/theme';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import './cabinet-translations';
+import './menu-drawer.css';
 
 interface MenuDrawerProps {
   /** the dialog's element id, which the menu button names in aria-controls */
@@ -23,7 +23,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 export function MenuDrawer({ id, title, dark, onClose, children }: MenuDrawerProps) {
   const { t } = useTranslation('host');
-  const { token } = antTheme.useToken();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,23 +46,14 @@ export function MenuDrawer({ id, title, dark, onClose, children }: MenuDrawerPro
     else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
   };
 
-  const background = dark ? '#001529' : token.colorBgContainer;
   return (
     <>
-      <style nonce={cspNonce}>{`@keyframes menu-drawer-in{from{transform:translateX(-100%)}to{transform:none}}
-.menu-drawer{animation:menu-drawer-in .2s ease-out}
-@media (prefers-reduced-motion: reduce){.menu-drawer{animation:none}}`}</style>
-      <div aria-hidden data-testid="menu-drawer-mask" onClick={onClose}
-        style={{ position: 'fixed', inset: 0, zIndex: 1000, background: token.colorBgMask }} />
-      <div ref={panel} id={id} role="dialog" aria-modal="true" aria-label={t('layout.sidebar')} data-testid="menu-drawer" className="menu-drawer" onKeyDown={trap}
-        style={{
-          position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 1001, width: 'min(280px, 85vw)', overflowY: 'auto', overscrollBehavior: 'contain',
-          background, boxShadow: token.boxShadowSecondary, display: 'flex', flexDirection: 'column',
-        }}>
-        <div style={{ height: 56, flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 8px 0 20px', fontWeight: 600, color: dark ? '#fff' : token.colorPrimary }}>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</span>
-          <Button type="text" aria-label={t('layout.closeMenu')} icon={<CloseOutlined />} onClick={onClose}
-            style={dark ? { color: 'rgba(255, 255, 255, 0.85)' } : undefined} />
+      <div aria-hidden data-testid="menu-drawer-mask" className="menu-drawer-mask" onClick={onClose} />
+      <div ref={panel} id={id} role="dialog" aria-modal="true" aria-label={t('layout.sidebar')} data-testid="menu-drawer"
+        className={dark ? 'menu-drawer menu-drawer-dark' : 'menu-drawer'} onKeyDown={trap}>
+        <div className="menu-drawer-head">
+          <span className="menu-drawer-title">{title}</span>
+          <PlainButton variant="text" aria-label={t('layout.closeMenu')} icon={<CloseOutlined />} onClick={onClose} />
         </div>
         {children}
       </div>

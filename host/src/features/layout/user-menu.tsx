@@ -1,10 +1,9 @@
 // The header's user menu as plain markup: antd's Dropdown brought its Menu and rc-trigger to every
 // cabinet's first load (bench/bundle.ts). A button that opens a `menu` under it; the menu takes the
 // focus, arrows move in it, Escape, a click elsewhere or Tab close it.
-import { cspNonce } from '@portal/shared';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import Button from 'antd/es/button';
-import antTheme from 'antd/es/theme';
+import { PlainButton } from '@portal/shared/ui/plain-button';
+import './user-menu.css';
 
 export interface UserMenuAction {
   key: string;
@@ -25,7 +24,6 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ button, header, actions }: UserMenuProps) {
-  const { token } = antTheme.useToken();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -50,34 +48,23 @@ export function UserMenu({ button, header, actions }: UserMenuProps) {
   };
 
   return (
-    <div ref={root} style={{ position: 'relative', display: 'flex' }}>
-      <style nonce={cspNonce}>{`.user-menu-item{display:flex;align-items:center;gap:8px;margin:4px;padding:5px 12px;border-radius:${token.borderRadiusSM}px;cursor:pointer}
-.user-menu-item:hover,.user-menu-item:focus-visible{background:${token.colorBgTextHover};outline:none}
-.user-menu-item-danger{color:${token.colorError}}
-.user-menu-item-danger:hover,.user-menu-item-danger:focus-visible{background:${token.colorErrorBg}}
-.user-menu-check{position:relative;box-sizing:border-box;width:28px;height:16px;border-radius:8px;background:${token.colorTextQuaternary};transition:background .2s}
-.user-menu-check::after{content:'';position:absolute;top:2px;left:2px;width:12px;height:12px;border-radius:50%;background:#fff;transition:left .2s}
-[aria-checked="true"]>.user-menu-check{background:${token.colorPrimary}}
-[aria-checked="true"]>.user-menu-check::after{left:14px}`}</style>
+    <div ref={root} className="user-menu">
       {/* A block-level flex box: in the header's 56 px line an inline one sits by its baseline, 2 px high. */}
-      <Button ref={opener} type="text" aria-haspopup="menu" aria-expanded={open} data-testid="user-menu" style={{ display: 'flex' }}
+      <PlainButton ref={opener} variant="text" aria-haspopup="menu" aria-expanded={open} data-testid="user-menu" style={{ display: 'flex' }}
         onClick={() => setOpen(!open)}>
         {button}
-      </Button>
+      </PlainButton>
       {open && (
-        <div style={{
-          position: 'absolute', top: '100%', right: 0, marginTop: 4, zIndex: 1050, minWidth: 200, lineHeight: token.lineHeight,
-          background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary,
-        }}>
-          <div data-testid="user-menu-header" style={{ padding: '10px 16px 8px', display: 'flex', flexDirection: 'column' }}>{header}</div>
-          <div role="separator" style={{ borderTop: `1px solid ${token.colorSplit}` }} />
-          <ul role="menu" style={{ listStyle: 'none', margin: 0, padding: '0 0 4px' }} onKeyDown={onKeyDown}>
+        <div className="user-menu-panel">
+          <div data-testid="user-menu-header" className="user-menu-header">{header}</div>
+          <div role="separator" className="user-menu-separator" />
+          <ul role="menu" className="user-menu-list" onKeyDown={onKeyDown}>
             {actions.map((a) => (
               <li key={a.key} role={a.checked === undefined ? 'menuitem' : 'menuitemcheckbox'} aria-checked={a.checked} tabIndex={-1} className={a.danger ? 'user-menu-item user-menu-item-danger' : 'user-menu-item'}
                 onClick={() => { setOpen(false); a.onClick(); }}
                 onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setOpen(false); a.onClick(); } }}>
-                <span aria-hidden style={{ display: 'inline-flex' }}>{a.icon}</span>{a.label}
-                {a.checked !== undefined && <span aria-hidden className="user-menu-check" style={{ marginInlineStart: 'auto' }} />}
+                <span aria-hidden className="user-menu-icon">{a.icon}</span>{a.label}
+                {a.checked !== undefined && <span aria-hidden className="user-menu-check" />}
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { CONTRACT_VERSION, useTranslation } from '@portal/shared';
-import Button from 'antd/es/button';
-import antTheme from 'antd/es/theme';
+import { PlainButton } from '@portal/shared/ui/plain-button';
+import { token } from '@portal/shared/ui/tokens';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import WarningFilled from '@ant-design/icons/WarningFilled';
 import { PulseSpinner } from '../../components/pulse-spinner';
@@ -45,7 +45,7 @@ export function RemoteErrorPanel({ name, title, onRetry, detail }: { name: strin
       status="warning"
       title={t('remote.failed', { name: title })}
       text={detail ?? t('remote.failedText')}
-      extra={<Button type="primary" onClick={onRetry}>{t('remote.retry')}</Button>}
+      extra={<PlainButton variant="primary" onClick={onRetry}>{t('remote.retry')}</PlainButton>}
       testId={`remote-error-${name}`}
     />
   );
@@ -101,7 +101,7 @@ export function RegistryErrorPanel({ onRetry }: { onRetry: () => void }) {
       status="warning"
       title={t('remote.registry')}
       text={t('remote.registryText')}
-      extra={<Button type="primary" onClick={onRetry}>{t('remote.retry')}</Button>}
+      extra={<PlainButton variant="primary" onClick={onRetry}>{t('remote.retry')}</PlainButton>}
       testId="registry-error"
     />
   );
@@ -112,7 +112,6 @@ export function RegistryErrorPanel({ onRetry }: { onRetry: () => void }) {
  * rather than antd's Result, whose illustrations would be one more chunk on every cabinet load.
  */
 function StatusPanel({ status, title, text, extra, testId }: { status: 'warning' | 'error'; title: string; text: string; extra?: ReactNode; testId: string }) {
-  const { token } = antTheme.useToken();
   const Icon = status === 'error' ? CloseCircleFilled : WarningFilled;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '48px 24px', textAlign: 'center' }} data-testid={testId}>

@@ -7,7 +7,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation, type ClaimFile } from '@portal/shared';
 import { FileSize } from '@portal/shared/ui/format';
@@ -39,7 +39,6 @@ function usePhotoUrl(file: ClaimFile): string | null {
 
 function Photo({ file }: { file: ClaimFile }) {
   const { t } = useTranslation('admin');
-  const { token } = antTheme.useToken();
   const url = usePhotoUrl(file);
   const [open, setOpen] = useState(false);
   return (

@@ -10,7 +10,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { errorMessage, selectIsStaff, useAppSelector, useTranslation, type ClaimComment, type Paginated } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
@@ -23,7 +23,6 @@ import { FilesPicker } from './files-picker';
 
 function Message({ comment }: { comment: ClaimComment }) {
   const { t } = useTranslation('admin');
-  const { token } = antTheme.useToken();
   // A note looks different from a reply at a glance: a tinted, dashed card with a lock, set in from the left.
   const note = comment.internal
     ? { background: token.colorWarningBg, borderColor: token.colorWarningBorder, borderStyle: 'dashed', marginInlineStart: 24 }

@@ -9,7 +9,7 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useTranslation } from '@portal/shared';
@@ -63,7 +63,6 @@ function KeyNameForm({ remote, onCreated, onCancel }: { remote: string; onCreate
 
 function ShownKey({ created, onDone }: { created: NewDeployKey; onDone(): void }) {
   const { t } = useTranslation('admin');
-  const { token } = antTheme.useToken();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const field = `deploy-key-${created.id}`;
   const copyKey = async () => {

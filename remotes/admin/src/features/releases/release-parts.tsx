@@ -1,7 +1,7 @@
 // The small pieces a release is drawn with, in the live release's card and in the history alike:
 // a release id and a git commit in the code font, and "when, by whom" on two short lines.
 import type { ReactNode } from 'react';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import { useTranslation } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { MutedText } from '@portal/shared/ui/text';
@@ -10,7 +10,6 @@ import { MutedText } from '@portal/shared/ui/text';
 const SHORT_SHA = 7;
 
 export function Code({ children, title }: { children: ReactNode; title?: string }) {
-  const { token } = antTheme.useToken();
   // Ids are long and unbroken: on a narrow screen they wrap rather than widen the card.
   return <code title={title} style={{ fontFamily: token.fontFamilyCode, overflowWrap: 'anywhere' }}>{children}</code>;
 }
@@ -40,7 +39,6 @@ export function WhenWho({ at, by }: { at: string | null; by: string | null }) {
 
 /** A heading under a remote's h2: its live release, history and keys. */
 export function SubTitle({ id, children }: { id: string; children: ReactNode }) {
-  const { token } = antTheme.useToken();
   return (
     <h3 id={id} style={{ margin: 0, color: token.colorTextHeading, fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG, fontWeight: token.fontWeightStrong }}>
       {children}

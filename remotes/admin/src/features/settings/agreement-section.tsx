@@ -16,7 +16,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import { mustSign, publishAgreement } from './api';
 
 type Published = ApiResponse<'/api/contract/versions/', 'post'>;
@@ -61,7 +61,6 @@ function PublishForm({ text, next, onCancel, onPublished }: {
   onPublished(published: Published): void;
 }) {
   const { t } = useTranslation('admin');
-  const { token } = antTheme.useToken();
   const narrow = useIsNarrow();
   const [form] = Form.useForm<Values>();
   const typed = Form.useWatch('text', form) ?? text;

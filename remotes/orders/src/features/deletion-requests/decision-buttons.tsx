@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import { useTranslation, type OrderDeletionRequest } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { decideDeletionRequest, type Decision } from './api';
@@ -19,7 +19,6 @@ export interface DecisionButtonsProps {
 
 export function DecisionButtons({ request, onDecided }: DecisionButtonsProps) {
   const { t } = useTranslation('orders');
-  const { token } = antTheme.useToken();
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const field = useRef<TextAreaRef>(null);

@@ -13,7 +13,7 @@ import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import type { ColumnsType } from 'antd/es/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -57,7 +57,6 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
 
 export default function QuickOrderScreen() {
   const { t, language } = useTranslation('orders');
-  const { token } = antTheme.useToken();
   const dispatch = useAppDispatch();
   // The rows to correct are kept when the user leaves (and after a reload), until added or removed.
   const [rows, setRows] = useState<ScreenRow[]>(() => {
@@ -283,7 +282,6 @@ interface SkuFieldProps {
 
 /** The SKU with suggestions of products by SKU or name, asked for after a short pause in typing. */
 function SkuField({ value, label, placeholder, invalid, width, onChange, onPick }: SkuFieldProps) {
-  const { token } = antTheme.useToken();
   const [found, setFound] = useState<DealerProduct[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asking = useRef<AbortController | null>(null);

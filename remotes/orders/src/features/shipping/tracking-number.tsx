@@ -2,7 +2,7 @@
 // which number it copies (several rows each have one), and the result is announced politely.
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
-import antTheme from 'antd/es/theme';
+import { token } from '@portal/shared/ui/tokens';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useTranslation } from '@portal/shared';
@@ -13,7 +13,6 @@ const COPIED_MS = 2000;
 
 export function TrackingNumber({ number }: { number: string }) {
   const { t } = useTranslation('orders');
-  const { token } = antTheme.useToken();
   const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
