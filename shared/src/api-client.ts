@@ -18,7 +18,10 @@
 //   the browser's lock manager, and waits for the new tokens to reach its storage instead of
 //   refreshing again. The API answers a spent token within REFRESH_REUSE_GRACE_SECONDS with the same
 //   pair, so a browser without the lock stays signed in too;
-// - signing out (`logout`) revokes the session's refresh tokens on the server, best effort.
+// - signing out (`logout`) revokes the session's refresh tokens on the server, best effort;
+// - a GET of a URL the page's inline script has already asked, with the same token, takes that
+//   answer instead of asking again (preload.ts); an error answer there is dropped and the request
+//   is sent, so a 401 is refreshed and retried as above.
 import axios, {
   AxiosHeaders, isAxiosError,
   type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults,
@@ -26,6 +29,7 @@ import axios, {
 } from 'axios';
 import { i18n } from './i18n';
 import type { AuthTokens } from './types';
+import { preloadingAdapter } from './preload';
 import { clearTokens, getTokens, setTokens } from './tokens';
 
 /** How long a settled refresh result is reused (spec §9). */
@@ -207,7 +211,7 @@ function snapshot(config: InternalAxiosRequestConfig): AxiosRequestConfig {
 export function createApiClient(options: ApiClientOptions): PortalApiClient {
   const tokens = options.tokens ?? browserTokenStore;
   const lock = options.lock ?? webRefreshLock;
-  const instance = axios.create({ ...clientDefaults(options.baseURL), ...(options.adapter ? { adapter: options.adapter } : {}) });
+  const instance = axios.create({ ...clientDefaults(options.baseURL), adapter: preloadingAdapter(options.adapter, isAuthPath) });
   // The refresh call: same defaults and adapter, but none of the interceptors below.
   const bare = axios.create(clientDefaults(options.baseURL));
 
