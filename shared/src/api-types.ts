@@ -14355,6 +14355,11 @@ export interface paths {
                                     roles: ("dealer" | "manager" | "admin")[];
                                     beforeContract?: boolean;
                                     count?: string;
+                                    preload?: string | {
+                                        dealer?: string;
+                                        manager?: string;
+                                        admin?: string;
+                                    };
                                 }[];
                                 widgets?: {
                                     key: string;

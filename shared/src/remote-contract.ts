@@ -20,7 +20,18 @@ export interface MenuEntry {
    * user, e.g. '/api/regreq/?status=new' (contract 2.1).
    */
   count?: string;
+  /**
+   * (2.6) The first read of the entry's screen, exactly as the screen asks it (path and query, its
+   * parameters in the screen's order), e.g. '/api/news/?page=1&page_size=10&ordering=-published_at';
+   * or one per role, where the screen's first read differs by role. The page asks it with the
+   * user's token before any script runs, and the screen's first read of exactly that URL takes the
+   * answer (design §3 "Data before code"). Only `/api/` paths.
+   */
+  preload?: MenuPreload;
 }
+
+/** (2.6) A menu entry's `preload`: one URL for every role that sees the entry, or one per role. */
+export type MenuPreload = string | Partial<Record<Role, string>>;
 
 /**
  * A card on the cabinet's home, drawn by the host from data alone (contract 2.2): the host reads

@@ -87,6 +87,12 @@ const MenuEntrySchema = Type.Object({
   roles: Type.Array(Role),
   beforeContract: Type.Optional(Type.Boolean()),
   count: Type.Optional(Type.String()),
+  /** (contract 2.6) The first read of the entry's screen, or one per role; the page asks it ahead. */
+  preload: Type.Optional(Type.Union([Type.String(), Type.Object({
+    dealer: Type.Optional(Type.String()),
+    manager: Type.Optional(Type.String()),
+    admin: Type.Optional(Type.String()),
+  })])),
 });
 
 const HomeWidgetSchema = Type.Object({

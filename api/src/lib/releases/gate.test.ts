@@ -100,6 +100,26 @@ describe('the release gate', () => {
     expect(await codes({ widgets: Array.from({ length: 51 }, (_, i) => ({ ...widget, key: `w${i}` })) })).toEqual(['schema']);
   });
 
+  test('a menu entry\'s preload (contract 2.6) is an /api/ path and query, one or one per role; anything else fails the schema', async () => {
+    const host = { contractVersion: '2.6.0', provided: (pkg: string) => ({ react: '19.1.0' })[pkg] };
+    const entry = { key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', roles: ['dealer', 'manager'] };
+    const codes = async (preload: unknown, contractVersion = '2.6.0') => {
+      rmSync(dir, { recursive: true, force: true });
+      const result = await checkRelease(writeRemoteBuild(dir, 'comms', { portal: { contractVersion, shared: { react: '^19.0.0' }, menu: [{ ...entry, preload }] } }), 'comms', host);
+      // Each branch of the schema's anyOf says why it failed: one code all the same.
+      return result.ok ? [] : [...new Set(result.reasons.map((reason) => reason.code))];
+    };
+    // A 2.5 build knows no preload: it passes as it did.
+    expect(await codes(undefined, '2.5.0')).toEqual([]);
+    for (const preload of ['/api/news/?page=1&page_size=10&ordering=-published_at', '/api/dp/categories/', '/api/claims/?status__in=new,in_review', { dealer: '/api/news/', manager: '/api/newsletters/?page=1' }]) {
+      expect([preload, await codes(preload)]).toEqual([preload, []]);
+    }
+    for (const preload of ['https://evil.example/api/news/', '//evil.example/api/', '/api//evil.example/', '/api/../remotes/x.js', '/api/%2e%2e/x', '/api/news/#top', '/api/news/?q= x',
+      '/remotes/comms/x.js', '', `/api/news/?q=${'x'.repeat(500)}`, 7, {}, { visitor: '/api/news/' }, { dealer: 'https://evil.example/' }]) {
+      expect([preload, await codes(preload)]).toEqual([preload, ['schema']]);
+    }
+  });
+
   test('If-Match: an id, quoted or not, weak or not; * and "" for none; absent is undefined', () => {
     expect(['abc', '"abc"', 'W/"abc"', ' "abc" , "def"'].map(expectedLive)).toEqual(['abc', 'abc', 'abc', 'abc']);
     expect(['*', '""', '"*"'].map(expectedLive)).toEqual([null, null, null]);
