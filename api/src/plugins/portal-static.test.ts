@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CHUNK, writeRemoteBuild } from '../test/remote-builds';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { call, createTestApp, tokensFor, type TestApp } from '../test/test-app';
 import { NONCE_PLACEHOLDER, portalPolicy, remoteOrigins } from './portal-static';
 
 describe('the built portal at /', () => {
@@ -52,6 +52,14 @@ describe('the built portal at /', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 128 random bits
     expect(answer.body).not.toContain(NONCE_PLACEHOLDER);
     expect(answer.body.split(`nonce="${nonce}"`)).toHaveLength(4);
+    return nonce;
+  };
+
+  /** The nonce of an answer of the host's own page: the one its policy names, and no placeholder left. */
+  const pageNonceOf = (answer: Awaited<ReturnType<typeof call>>) => {
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(answer.body).not.toContain(NONCE_PLACEHOLDER);
     return nonce;
   };
 
@@ -218,6 +226,37 @@ describe('the built portal at /', () => {
     } finally {
       await other.close();
       rmSync(registry, { force: true });
+    }
+  });
+
+  test('the host\'s page carries each menu entry\'s preload in its registry, the user\'s registry too, and reads ahead under the answer\'s nonce (issue 31 item 3)', async () => {
+    const NEWS = '/api/news/?page=1&page_size=10&ordering=-published_at';
+    const own = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    writeFileSync(path.join(own, 'index.html'), fs.readFileSync(path.join(__dirname, '../../../host/index.html')));
+    writeFileSync(path.join(own, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'comms', entry: '/remotes/comms/mf-manifest.json', basePath: '/comms' }] }));
+    const menu = [
+      { key: 'news', label: { ru: 'Новости', en: 'News' }, path: '', roles: ['dealer'], preload: NEWS },
+      { key: 'letters', label: { ru: 'Рассылки', en: 'Newsletters' }, path: 'letters', roles: ['manager', 'admin'], preload: { manager: '/api/newsletters/', admin: '/api/newsletters/?page=1' } },
+    ];
+    writeRemoteBuild(path.join(own, 'remotes/comms'), 'comms', { portal: { menu } });
+    const other = await createTestApp('sqlite', { portalDist: own });
+    try {
+      const page = await call(other.app, 'GET', '/comms');
+      const nonce = pageNonceOf(page);
+      const registry = JSON.parse(/<script type="application\/json" id="portal-registry">([^<]*)<\/script>/.exec(page.body)?.[1] ?? 'null') as { remotes: Array<{ menu: unknown }> };
+      expect(registry.remotes[0].menu).toEqual(menu);
+      // The script that reads ahead is one the page's policy runs: it carries the answer's nonce, and
+      // what it asks for is the portal's own (connect-src 'self').
+      const scripts = [...page.body.matchAll(/<script nonce="([^"]*)">([\s\S]*?)<\/script>/g)];
+      expect(scripts.filter(([, n, code]) => n === nonce && code.includes('window.__portalPreload'))).toHaveLength(1);
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
+      // The user's registry (the role-limited remotes come from it) keeps the field.
+      const { access } = await tokensFor(other.app, 'manager@demo.test');
+      const mine = await call(other.app, 'GET', '/api/remotes/registry/', { token: access });
+      expect(mine.json.remotes.find((r: { name: string }) => r.name === 'comms').menu).toEqual(menu);
+    } finally {
+      await other.close();
+      rmSync(own, { recursive: true, force: true });
     }
   });
 
