@@ -1,0 +1,100 @@
+// A screen's data before its code (issue 31 item 3, design §3 "Data before code"): a reload of a
+// cabinet screen asks for the user and the screen's first read from the page's inline script, before
+// the portal's scripts arrive, and the screen takes those answers instead of asking again. An access
+// token the server refuses there changes nothing the dealer sees: the client refreshes it and reads.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request, Response } from '@playwright/test';
+import { test, expect, expiredCopy, signIn, ACCOUNTS } from './fixtures';
+import type { RunningPortal } from './portal-server';
+
+/** The news screen's first read, as remotes/comms/src/menu.json names it for dealers. */
+const NEWS = '/api/news/?page=1&page_size=10&ordering=-published_at';
+
+/** The portal's JWT secret: JWT_SECRET, or the one it generated in its data folder. */
+function secretOf(portal: RunningPortal): Uint8Array {
+  const file = path.join(portal.dataDir, 'jwt-secret');
+  const secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : process.env.JWT_SECRET;
+  if (!secret) throw new Error('the portal\'s JWT secret is neither in its data folder nor in JWT_SECRET');
+  return new TextEncoder().encode(secret);
+}
+
+const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
+
+/** Every API request of the page from now on: by whom (`fetch`: the inline script; `xhr`: the client), and its answer's status. */
+function watch(page: Page) {
+  const asked: Array<{ url: string; by: string; status?: number }> = [];
+  const seen = new Map<Request, (typeof asked)[number]>();
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    const entry = { url: pathOf(request.url()), by: request.resourceType() };
+    seen.set(request, entry);
+    asked.push(entry);
+  });
+  page.on('response', (response: Response) => {
+    const entry = seen.get(response.request());
+    if (entry) entry.status = response.status();
+  });
+  return {
+    of: (url: string) => asked.filter((a) => a.url === url).map(({ by, status }) => `${by} ${status ?? '…'}`),
+    all: asked,
+  };
+}
+
+/** The title of the newest news item the dealer sees, read from the API with the page's token. */
+async function newestNews(page: Page): Promise<string> {
+  const { access } = await page.evaluate(() => JSON.parse(localStorage.getItem('authTokens')!) as { access: string });
+  const answer = await page.request.get(NEWS, { headers: { Authorization: `Bearer ${access}` } });
+  expect(answer.status()).toBe(200);
+  const { results } = (await answer.json()) as { results: Array<{ title: string }> };
+  expect(results.length).toBeGreaterThan(0);
+  return results[0].title;
+}
+
+test('a dealer\'s reload of /comms asks for the news and the user once each, from the page, and draws them', async ({ page }) => {
+  await signIn(page, ACCOUNTS.dealer, '/comms');
+  const title = await newestNews(page);
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  const requests = watch(page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toContainText('Новости');
+  // The screen's first read and the user: asked once, by the inline script (fetch), taken by the client.
+  await expect.poll(() => requests.of(NEWS)).toEqual(['fetch 200']);
+  expect(requests.of('/api/users/me/')).toEqual(['fetch 200']);
+  expect(requests.all.filter((a) => a.url.startsWith('/api/news/'))).toHaveLength(1);
+  // The page left nothing it asked for untaken.
+  expect(await page.evaluate(() => Object.keys(window.__portalPreload?.answers ?? {}))).toEqual([]);
+});
+
+test.describe(() => {
+  // The browser's clock is the context's: this story's own, so that the worker's next stories keep the true time.
+  test.use({ freshContext: true });
+
+  test('an access token the server refuses (expired; the phone\'s clock is behind): the preload\'s 401 is dropped, the client refreshes once and the dealer sees the news', async ({ page, portal }) => {
+    await signIn(page, ACCOUNTS.dealer, '/comms');
+    const title = await newestNews(page);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+    // The token expired a minute ago by the server's clock; the browser's runs ten minutes behind, so
+    // to the page the token still looks good and it asks ahead with it.
+    const { access, refresh } = await page.evaluate(() => JSON.parse(localStorage.getItem('authTokens')!) as { access: string; refresh: string });
+    const expired = await expiredCopy(access, secretOf(portal));
+    await page.evaluate((tokens) => localStorage.setItem('authTokens', tokens), JSON.stringify({ access: expired, refresh }));
+    await page.clock.setSystemTime(new Date(Date.now() - 10 * 60_000));
+
+    const requests = watch(page);
+    await page.reload();
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toContainText('Новости');
+    // The page's early answers were refusals; the client asked again (with the refused token, or with
+    // the new one if the refresh came first), refreshed once for the page, and read.
+    const dropped = /^fetch 401,(xhr 401,)?xhr 200$/;
+    await expect.poll(() => requests.of(NEWS).join()).toMatch(dropped);
+    await expect.poll(() => requests.of('/api/users/me/').join()).toMatch(dropped);
+    expect(requests.of('/api/token/refresh/')).toEqual(['xhr 200']);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authTokens')!) as { access: string });
+    expect(stored.access).not.toBe(expired);
+  });
+});
