@@ -68,6 +68,22 @@ test('a dealer\'s reload of /comms asks for the news and the user once each, fro
   expect(await page.evaluate(() => Object.keys(window.__portalPreload?.answers ?? {}))).toEqual([]);
 });
 
+test('a dealer\'s home, catalogue, orders and claims: each read the page asked ahead is the one its screen makes, and is taken', async ({ page }) => {
+  await signIn(page, ACCOUNTS.dealer);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  for (const [address, heading] of [['/', /Здравствуйте/], ['/catalog', 'Каталог'], ['/orders', 'Заказы'], ['/admin/claims', 'Претензии']] as const) {
+    const requests = watch(page);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    // Asked ahead: the user and at least the screen's first read; every one of them taken by the client
+    // (a preload the screen no longer asks just so would stay untaken, and be asked again by XHR).
+    const ahead = requests.all.filter((a) => a.by === 'fetch' && a.url !== '/api/remotes/registry/').map((a) => a.url);
+    expect([address, ahead.includes('/api/users/me/') && ahead.length >= 2]).toEqual([address, true]);
+    await expect.poll(() => page.evaluate(() => Object.keys(window.__portalPreload?.answers ?? {})), { message: address }).toEqual([]);
+    expect([address, requests.all.filter((a) => a.by === 'xhr' && ahead.includes(a.url)).map((a) => a.url)]).toEqual([address, []]);
+  }
+});
+
 test.describe(() => {
   // The browser's clock is the context's: this story's own, so that the worker's next stories keep the true time.
   test.use({ freshContext: true });
