@@ -1,7 +1,7 @@
 // The audit trail (issue 17 item 6): an admin deactivates a user, opens «Журнал действий» from the
 // menu, finds the row of what they just did, narrows the log to it by action, search and period,
 // and axe-core finds no violation on the screen so narrowed; a manager is not shown it.
-import { test, expect, ACCOUNTS, callApi, expectNoViolations, signedIn } from './fixtures';
+import { test, expect, ACCOUNTS, callApi, expectNoViolations, signedIn, chooseFilter } from './fixtures';
 
 interface UserAnswer { id: number; email: string; first_name: string; last_name: string; role: string; dealer: number | null }
 
@@ -21,8 +21,7 @@ test('an admin finds the deactivation they just made in «Журнал дейс�
   await expect(row.getByRole('cell', { name: String(user.id), exact: true })).toBeVisible();
 
   // Narrowed to it: the action, the user's address, today.
-  await admin.getByRole('combobox', { name: 'Действие' }).click();
-  await admin.getByRole('option', { name: 'Пользователь отключён' }).click();
+  await chooseFilter(admin, 'Действие', 'Пользователь отключён');
   await expect(admin).toHaveURL(/action=user\.deactivated/);
   await admin.getByRole('searchbox').fill(email);
   await admin.getByRole('searchbox').press('Enter');
@@ -33,14 +32,12 @@ test('an admin finds the deactivation they just made in «Журнал дейс�
   await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(row).toBeVisible();
   // Another action has no such row.
-  await admin.getByRole('combobox', { name: 'Действие' }).click();
-  await admin.getByRole('option', { name: 'Создан пользователь' }).click();
+  await chooseFilter(admin, 'Действие', 'Создан пользователь');
   await expect(admin).toHaveURL(/action=user\.created/);
   await expect(admin.getByRole('row').filter({ hasText: `Эл. почта: ${email}` }).filter({ hasText: 'Создан пользователь' })).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await admin.getByRole('combobox', { name: 'Действие' }).click();
-  await admin.getByRole('option', { name: 'Пользователь отключён' }).click();
+  await chooseFilter(admin, 'Действие', 'Пользователь отключён');
   await expect(row).toBeVisible();
   await expectNoViolations(admin, '/admin/audit (light)');
 });

@@ -356,3 +356,13 @@ export function mailedLink(dataDir: string, to: string): string | null {
   }
   return found;
 }
+
+/** Chooses `option` in a list's filter: the browser's select named `label`, whose options read «label: option» (shared/src/ui/resource-list.tsx). */
+export async function chooseFilter(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: `${label}: ${option}` });
+}
+
+/** What a list's filter shows chosen («Статус: Новый»). */
+export async function expectFilter(page: Page, label: string, shown: string) {
+  await expect(page.getByRole('combobox', { name: label, exact: true }).locator('option:checked')).toHaveText(shown);
+}

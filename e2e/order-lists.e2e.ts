@@ -6,7 +6,7 @@
 // story of the same server (which may decide the demo's pending request) can take them away.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, ACCOUNTS, expectNoViolations, useTheme, signedIn } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, expectNoViolations, useTheme, signedIn, chooseFilter, expectFilter } from './fixtures';
 import { DEMO_PASSWORD } from './portal-server';
 
 interface Row { id: number }
@@ -102,15 +102,14 @@ test('a dealer sees only its own shipments, filters them by status, and the filt
   const delivered = theirs.filter((s) => s.status === 'delivered').length;
   expect(delivered).toBeGreaterThan(0);
   const filtered = page.waitForResponse((r) => r.url().includes('/api/shippings/') && r.url().includes('status=delivered') && r.status() === 200);
-  await page.getByRole('combobox', { name: 'Статус' }).click();
-  await page.getByTitle('Доставлена', { exact: true }).click();
+  await chooseFilter(page, 'Статус', 'Доставлена');
   await filtered;
   await expect(page).toHaveURL(/[?&]status=delivered/);
   await expect(tableRows(page)).toHaveCount(Math.min(delivered, 20));
   for (const row of await tableRows(page).all()) await expect(row.getByText('Доставлена')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('Статус: Доставлена')).toBeVisible();
+  await expectFilter(page, 'Статус', 'Статус: Доставлена');
   await expect(page.getByText(`Всего: ${delivered}`)).toBeVisible();
   await expect(tableRows(page)).toHaveCount(Math.min(delivered, 20));
   for (const row of await tableRows(page).all()) await expect(row.getByText('Доставлена')).toBeVisible();

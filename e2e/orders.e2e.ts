@@ -8,7 +8,7 @@
 // server never share an order.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, ACCOUNTS, apiUser, expectNoViolations, signedIn, callApi, type ApiUser } from './fixtures';
+import { test, expect, signIn, ACCOUNTS, apiUser, expectNoViolations, signedIn, callApi, type ApiUser, chooseFilter, expectFilter } from './fixtures';
 
 interface Line { product: number; quantity: number }
 interface OrderAnswer { id: number; number: string; status: string; items: Array<Line & { name: string }>; comment: string }
@@ -42,8 +42,7 @@ test('a dealer filters its orders by status; the filter survives a reload and th
   await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible();
   await expect(page.getByText(/Всего: \d+/)).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Статус' }).click();
-  await page.getByTitle('Подтверждён', { exact: true }).click();
+  await chooseFilter(page, 'Статус', 'Подтверждён');
   await expect(page).toHaveURL(/\/orders\?status=confirmed$/);
   const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link') });
   // Every order listed is confirmed (a status tag names its status in data-status).
@@ -55,7 +54,7 @@ test('a dealer filters its orders by status; the filter survives a reload and th
 
   await page.reload();
   await expect(page).toHaveURL(/\/orders\?status=confirmed$/);
-  await expect(page.getByText('Статус: Подтверждён')).toBeVisible();
+  await expectFilter(page, 'Статус', 'Статус: Подтверждён');
   await onlyConfirmed();
 
   const first = rows.first().getByRole('link');
@@ -70,7 +69,7 @@ test('a dealer filters its orders by status; the filter survives a reload and th
 
   await page.goBack();
   await expect(page).toHaveURL(/\/orders\?status=confirmed$/);
-  await expect(page.getByText('Статус: Подтверждён')).toBeVisible();
+  await expectFilter(page, 'Статус', 'Статус: Подтверждён');
   await onlyConfirmed();
   // «Назад» on the order page leads to the same filtered list too.
   await rows.first().getByRole('link').click();

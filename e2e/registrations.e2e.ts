@@ -4,7 +4,7 @@
 // registration form with its errors and sent, and on a request's page and approval dialog (staff),
 // light and dark.
 import type { Page } from '@playwright/test';
-import { test, expect, ACCOUNTS, expectNoViolations, freshTaxId, signIn, mailedLink, signedIn, useTheme } from './fixtures';
+import { test, expect, ACCOUNTS, expectNoViolations, freshTaxId, signIn, mailedLink, signedIn, useTheme, chooseFilter } from './fixtures';
 
 /** The same INN with its check digit wrong. */
 const withWrongCheckDigit = (taxId: string) => `${taxId.slice(0, 9)}${(Number(taxId[9]) + 1) % 10}`;
@@ -42,8 +42,7 @@ test('a visitor registers, a manager approves with a group, the mailed link sets
   const manager = await signedIn(browser, ACCOUNTS.manager);
   await manager.getByRole('menuitem', { name: /Заявки на регистрацию/ }).click();
   await expect(manager.getByRole('heading', { name: 'Заявки на регистрацию' })).toBeVisible();
-  await manager.getByRole('combobox', { name: 'Статус' }).click();
-  await manager.getByTitle('Новая', { exact: true }).click();
+  await chooseFilter(manager, 'Статус', 'Новая');
   await expect(manager).toHaveURL(/\/dealers\/registrations\?status=new$/);
   await manager.getByRole('link', { name: company }).click();
   await expect(manager.getByRole('heading', { name: `Заявка: ${company}` })).toBeVisible();

@@ -4,12 +4,7 @@
 // who saved it, is never offered to a dealer, and its link (the list's address) still works.
 // The view's name is the test's own, so another story of the same server changes nothing here.
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, signIn, ACCOUNTS, signedIn } from './fixtures';
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
+import { test, expect, logIn, signIn, ACCOUNTS, signedIn, chooseFilter, expectFilter } from './fixtures';
 
 async function openViews(page: Page) {
   // Away from the table: a header's sort tooltip, shown while the pointer rests on it, covers the toolbar.
@@ -25,7 +20,7 @@ test('a saved view keeps the list\'s filter and sort, for the user on any comput
   const name = `Новые по сумме ${Date.now().toString(36)}`;
   await signIn(page, ACCOUNTS.manager, '/orders');
   await expect(page.getByText(/Всего: \d+/)).toBeVisible();
-  await choose(page, 'Статус', 'Новый');
+  await chooseFilter(page, 'Статус', 'Новый');
   await expect(page).toHaveURL(/status=new/);
   await page.getByRole('columnheader', { name: 'Сумма' }).click();
   await expect(page).toHaveURL(/ordering=total/);
@@ -50,7 +45,7 @@ test('a saved view keeps the list\'s filter and sort, for the user on any comput
   await (await openViews(page)).getByRole('menuitem', { name }).click();
   await expect(page).toHaveURL(/status=new/);
   expect(new URL(page.url()).searchParams.get('ordering')).toBe(address.searchParams.get('ordering'));
-  await expect(page.getByRole('combobox', { name: 'Статус', exact: true }).locator('xpath=..')).toContainText('Статус: Новый');
+  await expectFilter(page, 'Статус', 'Статус: Новый');
 
   // Another computer: a browser of its own, nothing in its storage.
   const elsewhere = await signedIn(browser, ACCOUNTS.manager, { path: '/orders' });
@@ -64,7 +59,7 @@ test('a saved view keeps the list\'s filter and sort, for the user on any comput
   await admin.keyboard.press('Escape');
   // The view's link, the list's address, opens the same list for anybody who may see it.
   await admin.goto(`${address.pathname}${address.search}`);
-  await expect(admin.getByRole('combobox', { name: 'Статус', exact: true }).locator('xpath=..')).toContainText('Статус: Новый');
+  await expectFilter(admin, 'Статус', 'Статус: Новый');
   await expect(admin.getByRole('columnheader', { name: 'Сумма' })).toHaveAttribute('aria-sort', 'ascending');
 
   // Never offered to a dealer.

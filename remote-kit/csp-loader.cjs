@@ -14,6 +14,10 @@
 // - @rc-component/input's calculateNodeHeight (every TextArea with autoSize) styles its hidden
 //   measuring textarea with setAttribute('style'): refused, the textarea shows, focusable under
 //   aria-hidden. The same text set through the CSSOM (style.cssText) is not inline markup and passes.
+// - @ant-design/icons writes its own rules (`.anticon`) into a <style> when a remote's first icon
+//   draws: the remote's copy has a context of its own, which the host's `zeroRuntime` never reaches.
+//   The portal's built stylesheet (design §3 "Styles and the first draw") has those rules, with
+//   antd's variables on <html>: where they are, the icons write nothing.
 // A file no longer written as expected fails the build, naming this loader.
 const NONCE_FROM_PAGE = {
   find: /(export )?function injectCSS\(css, option = \{\}\) \{/,
@@ -27,22 +31,35 @@ function pageCspNonce() {
 `,
 };
 
+const ICONS_STYLED_BY_PAGE = {
+  find: /export function updateCSS\(css, key, originOption = \{\}\) \{/,
+  replace: (start) => `${start}
+  if (key === '@ant-design-icons' && iconsStyledByPage()) return null;`,
+  append: `
+let pageStylesIcons = false;
+function iconsStyledByPage() {
+  if (!pageStylesIcons && typeof document !== 'undefined') pageStylesIcons = getComputedStyle(document.documentElement).getPropertyValue('--ant-font-family') !== '';
+  return pageStylesIcons;
+}
+`,
+};
+
 const EDITS = [
-  { file: /@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/, ...NONCE_FROM_PAGE },
-  { file: /@ant-design[\\/]icons[\\/]es[\\/]cssUtils\.js$/, ...NONCE_FROM_PAGE },
+  { file: /@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/, changes: [NONCE_FROM_PAGE] },
+  { file: /@ant-design[\\/]icons[\\/]es[\\/]cssUtils\.js$/, changes: [NONCE_FROM_PAGE, ICONS_STYLED_BY_PAGE] },
   {
     file: /@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/,
-    find: /hiddenTextarea\.setAttribute\('style', (`[^`]*`)\);/,
-    replace: (_all, text) => `hiddenTextarea.style.cssText = ${text};`,
-    append: '',
+    changes: [{ find: /hiddenTextarea\.setAttribute\('style', (`[^`]*`)\);/, replace: (_all, text) => `hiddenTextarea.style.cssText = ${text};`, append: '' }],
   },
 ];
 
 module.exports = function cspLoader(source) {
   const edit = EDITS.find((e) => e.file.test(this.resourcePath.replace(/\\/g, '/')));
   if (!edit) throw new Error(`${this.resourcePath}: @portal/remote-kit/csp-loader.cjs has no edit for this file`);
-  if (!edit.find.test(source)) {
-    throw new Error(`${this.resourcePath} is no longer written as ${edit.find}; update @portal/remote-kit/csp-loader.cjs`);
+  let out = source;
+  for (const change of edit.changes) {
+    if (!change.find.test(out)) throw new Error(`${this.resourcePath} is no longer written as ${change.find}; update @portal/remote-kit/csp-loader.cjs`);
+    out = out.replace(change.find, change.replace) + change.append;
   }
-  return source.replace(edit.find, edit.replace) + edit.append;
+  return out;
 };

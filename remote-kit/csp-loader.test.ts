@@ -16,6 +16,12 @@ describe('the build loader that fits antd\'s helpers to the policy', () => {
     expect(out).toContain('function pageCspNonce()');
   });
 
+  test('a remote\'s icons write no rules of their own where the page\'s built sheet has them (its antd variables on <html>)', () => {
+    const out = run(path.join(root, 'node_modules/@ant-design/icons/es/cssUtils.js'));
+    expect(out).toMatch(/export function updateCSS\(css, key, originOption = \{\}\) \{\n {2}if \(key === '@ant-design-icons' && iconsStyledByPage\(\)\) return null;/);
+    expect(out).toContain("getComputedStyle(document.documentElement).getPropertyValue('--ant-font-family') !== ''");
+  });
+
   test('styles the autosize textarea\'s hidden copy through the CSSOM, not a style attribute', () => {
     const out = run(path.join(root, 'node_modules/@rc-component/input/es/calculateNodeHeight.js'));
     expect(out).toContain('hiddenTextarea.style.cssText = `${sizingStyle};${HIDDEN_TEXTAREA_STYLE}`;');

@@ -4,12 +4,13 @@
 // shown in the dialog, which stays open so the user can retry or cancel. A field of the content
 // marked `data-autofocus` takes the focus once the dialog is open (the dialog focuses itself on
 // opening, after a field's own autoFocus, with or without the opening animation).
-import { useRef, useState, type ReactNode } from 'react';
-import Alert from 'antd/es/alert';
-import Button, { type ButtonProps } from 'antd/es/button';
-import Modal from 'antd/es/modal';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ButtonProps } from 'antd/es/button';
 import { errorMessage } from '@portal/shared';
-import { useUiTranslation } from './translations';
+import { PlainButton } from './plain-button';
+
+const loadDialog = () => import('./confirm-dialog');
+const ConfirmDialog = lazy(loadDialog);
 
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'title' | 'content'> {
   /** The question, e.g. «Удалить рассылку?». */
@@ -22,12 +23,17 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'title
   onConfirm(): Promise<unknown>;
 }
 
-export function ConfirmButton({ title, content, okText, onConfirm, danger, children, ...button }: ConfirmButtonProps) {
-  const { t } = useUiTranslation();
+/** antd's button types as the plain button draws them. */
+const VARIANTS = { primary: 'primary', text: 'text', link: 'link' } as const;
+
+export function ConfirmButton({ title, content, okText, onConfirm, danger, children, type, size, icon, loading, disabled, style, className, id, ...rest }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  // The dialog is drawn from the first time it is asked for on, so it closes with its own motion.
+  const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const body = useRef<HTMLDivElement>(null);
+  // Only what the plain button knows of antd's: its names for assistive technology and tests.
+  const passed = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('aria-') || name.startsWith('data-')));
 
   const confirm = async () => {
     setBusy(true);
@@ -44,23 +50,18 @@ export function ConfirmButton({ title, content, okText, onConfirm, danger, child
 
   return (
     <>
-      <Button danger={danger} {...button} onClick={() => { setError(null); setOpen(true); }}>{children}</Button>
-      <Modal
-        open={open}
-        title={title}
-        okText={okText ?? t('confirm.ok')}
-        cancelText={t('confirm.cancel')}
-        okButtonProps={{ danger }}
-        confirmLoading={busy}
-        onOk={confirm}
-        onCancel={() => { if (!busy) setOpen(false); }}
-        mask={{ closable: !busy }}
-        destroyOnHidden
-        afterOpenChange={(opened) => { if (opened) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus(); }}
-      >
-        <div ref={body}>{content}</div>
-        {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
-      </Modal>
+      <PlainButton {...passed} id={id} variant={type && type in VARIANTS ? VARIANTS[type as keyof typeof VARIANTS] : 'default'} size={size === 'small' ? 'small' : undefined}
+        danger={danger} icon={icon} loading={loading === true} disabled={disabled} style={style} className={className}
+        onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}
+        onClick={() => { setError(null); setAsked(true); setOpen(true); }}>
+        {children}
+      </PlainButton>
+      {asked && (
+        <Suspense>
+          <ConfirmDialog open={open} title={title} content={content} okText={okText} danger={danger} busy={busy} error={error}
+            onOk={confirm} onCancel={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

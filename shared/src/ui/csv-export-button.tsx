@@ -3,7 +3,7 @@
 // own filters, search and ordering and the visible columns (`fields=`); paging is left out, so there
 // is no row cap. Fetched through the one client (the bearer token rides along) and saved as a file.
 import { useState, type ReactNode } from 'react';
-import Button from 'antd/es/button';
+import { PlainButton } from './plain-button';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { type ListParams } from '@portal/shared';
 import { downloadFile } from './download-file';
@@ -52,5 +52,5 @@ export function CsvExportButton({ path, query, fields, fileName, format = 'csv',
       setBusy(false);
     }
   };
-  return <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={run}>{label ?? t('list.export')}</Button>;
+  return <PlainButton icon={<DownloadOutlined />} loading={busy} onClick={run}>{label ?? t('list.export')}</PlainButton>;
 }

@@ -1,9 +1,8 @@
 // A list's period, as two date fields («С даты», «По дату») bound to the API's `created_after` and
 // `created_before` filters in the address. The address keeps what the API takes (`created_before`
 // is exclusive), the field shows the last day included, as people say «по 30 ноября».
-import Input from 'antd/es/input/Input';
-import { selectUi, useAppSelector } from '@portal/shared';
 import { useUiTranslation } from './translations';
+import './plain-field.css';
 import type { ResourceListResult } from './use-resource-list';
 
 /** The API's date filters: from the first day on, and before the day after the last one. */
@@ -21,16 +20,20 @@ const isDay = (value: string | undefined): value is string => !!value && /^\d{4}
 
 export function PeriodFilter<T>({ list }: { list: ResourceListResult<T> }) {
   const { t } = useUiTranslation();
-  // The browser draws the date field's calendar button: told the theme, it stays visible on dark.
-  const colorScheme = useAppSelector(selectUi).theme === 'dark' ? 'dark' : 'light';
   const from = list.view.filters[FROM];
   const before = list.view.filters[BEFORE];
   return (
     <>
-      <Input type="date" aria-label={t('period.from')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('period.from')}</span>}
-        value={isDay(from) ? from : ''} onChange={(event) => list.setFilter(FROM, event.target.value || null)} />
-      <Input type="date" aria-label={t('period.to')} style={{ width: 170, colorScheme }} prefix={<span aria-hidden>{t('period.to')}</span>}
-        value={isDay(before) ? shiftDay(before, -1) : ''} onChange={(event) => list.setFilter(BEFORE, event.target.value ? shiftDay(event.target.value, 1) : null)} />
+      {/* The browser draws the date field's calendar button: its colour scheme follows the theme (plain-field.css). */}
+      <span className="pf pf-affix">
+        <span aria-hidden>{t('period.from')}</span>
+        <input type="date" aria-label={t('period.from')} value={isDay(from) ? from : ''} onChange={(event) => list.setFilter(FROM, event.target.value || null)} />
+      </span>
+      <span className="pf pf-affix">
+        <span aria-hidden>{t('period.to')}</span>
+        <input type="date" aria-label={t('period.to')} value={isDay(before) ? shiftDay(before, -1) : ''}
+          onChange={(event) => list.setFilter(BEFORE, event.target.value ? shiftDay(event.target.value, 1) : null)} />
+      </span>
     </>
   );
 }

@@ -11,6 +11,7 @@ import Input, { type InputRef } from 'antd/es/input/Input';
 import { token } from './tokens';
 import { addTranslations, useTranslation } from '@portal/shared';
 import { formatCount } from './format';
+import './plain-field.css';
 
 /**
  * The field's own words (namespace `quantity`), here rather than with the other blocks' words: a
@@ -154,14 +155,20 @@ export function QuantityInput({ value, limits, error, errorId, invalid, warning,
     // As the field's own change: a form item reads `target.value`, as from a typed character.
     props.onChange?.({ target: { value: String(next) } } as ChangeEvent<HTMLInputElement>);
   };
+  const status = error || invalid ? 'error' : warning ? 'warning' : undefined;
+  const field = { value: text, role: 'spinbutton', inputMode: 'numeric', autoComplete: 'off', maxLength: 20, 'aria-valuenow': Number.isFinite(number) ? number : undefined } as const;
+  // Inside antd's Form.Item, antd's Input, which the item marks; on its own (a list's row, the cart),
+  // a plain field in its look (plain-field.css), so a list's first draw has no antd component.
+  if (!standalone) {
+    return <Input {...props} {...field} onKeyDown={step} style={{ width: 120, ...style }} aria-describedby={described} status={status} />;
+  }
+  const { onPressEnter, size, suffix: _suffix, ref, ...rest } = props;
   const input = (
-    <Input {...props} value={text} role="spinbutton" inputMode="numeric" autoComplete="off" maxLength={20}
-      aria-valuenow={Number.isFinite(number) ? number : undefined}
-      onKeyDown={step} style={{ width: 120, ...style }} aria-describedby={described}
-      {...(standalone ? { 'aria-invalid': error || invalid ? true : undefined } : {})}
-      status={error || invalid ? 'error' : warning ? 'warning' : undefined} />
+    <input {...rest} {...field} ref={ref as Ref<HTMLInputElement>} aria-describedby={described} aria-invalid={error || invalid ? true : undefined}
+      className={['pf', size === 'small' && 'pf-small', status && `pf-${status}`].filter(Boolean).join(' ')} style={{ width: 120, ...style }}
+      onKeyDown={(event) => { step(event); if (event.key === 'Enter') onPressEnter?.(event); }} />
   );
-  if (!standalone || errorId) return input;
+  if (errorId) return input;
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, maxWidth: '100%' }}>
       {input}

@@ -7,13 +7,13 @@
 // list with rows that open, a toggle that shows what the table's expanded row would. The same view
 // as the table: the address's ordering (a select in place of the header), page and page size.
 import { useId, useState, type ReactNode } from 'react';
-import Select from 'antd/es/select';
 import { token } from './tokens';
 import type { ExpandableConfig } from 'antd/es/table/interface';
 import type { ResourceColumn } from './resource-list';
 import { cellOf, ListBusy, titleOf } from './plain-table';
 import { ListPager } from './pager';
 import { useUiTranslation } from './translations';
+import './plain-field.css';
 import type { ResourceListResult } from './use-resource-list';
 
 export interface ResourceCardsProps<T extends { id: number }> {
@@ -104,10 +104,11 @@ export default function ResourceCards<T extends { id: number }>({ list, columns,
   return (
     <div>
       {sorts.length > 0 && (
-        <Select aria-label={t('list.sort')} style={{ width: '100%', marginBottom: token.marginSM }} value={sortValue}
-          options={[{ value: '', label: t('list.sortDefault') }, ...sorts]}
-          labelRender={({ label }) => `${t('list.sort')}: ${String(label ?? '')}`}
-          onChange={(next: string) => list.setOrdering(next)} />
+        <span className="pf-select" style={{ width: '100%', marginBottom: token.marginSM }}>
+          <select className="pf" aria-label={t('list.sort')} value={sortValue} onChange={(event) => list.setOrdering(event.target.value)}>
+            {[{ value: '', label: t('list.sortDefault') }, ...sorts].map((option) => <option key={option.value} value={option.value}>{`${t('list.sort')}: ${option.label}`}</option>)}
+          </select>
+        </span>
       )}
       <div style={{ position: 'relative' }} aria-busy={loading || undefined}>
         {items.length === 0

@@ -6,12 +6,9 @@
 // leaves the list's first draw (issue 31 item 4). Below 768 px the rows show as cards instead
 // (resource-cards.tsx, loaded only there), with the same view.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import Alert from 'antd/es/alert';
-import Select from 'antd/es/select';
 import type { ColumnType, ExpandableConfig, SorterResult } from 'antd/es/table/interface';
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton, type ExportFormat } from './csv-export-button';
-import { ListError } from './list-error';
 import { ListPager } from './pager';
 import { PlainTable } from './plain-table';
 import { useIsNarrow } from './narrow';
@@ -21,6 +18,7 @@ import { SearchBox } from './search-box';
 import { useUiTranslation } from './translations';
 import { PeriodFilter, PERIOD_FILTERS } from './period-filter';
 import { MutedText, ScreenTitle } from './text';
+import './plain-field.css';
 import { useResourceList, type ResourceListResult } from './use-resource-list';
 
 /** What a screen's actions may do to the list: ask again for the same view. */
@@ -41,6 +39,11 @@ export interface ListFilter {
  * (a column keyed 'actions' is); any other column is a label and its value.
  */
 export type ResourceColumn<T> = ColumnType<T> & { dataIndex?: keyof T & string; sortable?: boolean; card?: 'heading' | 'actions' };
+
+// What a list shows only when something failed, with the antd parts it draws (an Alert, a Button):
+// chunks of their own, loaded when a call fails, not with the list's first draw.
+const ListError = lazy(() => import('./list-error').then((m) => ({ default: m.ListError })));
+const Alert = lazy(() => import('antd/es/alert'));
 
 /** The rows as cards on a phone: a chunk of its own, fetched the first time the narrow query matches. */
 const ResourceCards = lazy(() => import('./resource-cards'));
@@ -87,8 +90,9 @@ export function orderingOf(sorter: SorterResult<unknown> | SorterResult<unknown>
 }
 
 /**
- * The list's filters as selects. Each shows its name and its choice («Статус: все»), in the text
- * colour: a placeholder would be antd's light grey, below WCAG AA contrast.
+ * The list's filters as the browser's own selects in antd's look (plain-field.css): a list's first
+ * draw needs no antd Select. Each shows its name and its choice («Статус: все»), in the text colour
+ * (a placeholder would be a light grey, below WCAG AA contrast).
  */
 export function ListFilters({ filters, list }: { filters: ListFilter[]; list: ResourceListResult<unknown & { id: number }> }) {
   const { t } = useUiTranslation();
@@ -99,17 +103,13 @@ export function ListFilters({ filters, list }: { filters: ListFilter[]; list: Re
         // A value of the address whose option is not (yet) there, as when the categories are still
         // loading after a reload, is shown as it is rather than as something else.
         const known = value === '' || filter.options.some((option) => option.value === value);
+        const options = [{ value: '', label: t('list.all') }, ...filter.options, ...(known ? [] : [{ value, label: value }])];
         return (
-          <Select
-            key={filter.name}
-            aria-label={filter.label}
-            style={{ minWidth: 200 }}
-            popupMatchSelectWidth={false}
-            value={value}
-            options={[{ value: '', label: t('list.all') }, ...filter.options, ...(known ? [] : [{ value, label: value }])]}
-            labelRender={({ label }) => `${filter.label}: ${String(label ?? value)}`}
-            onChange={(next: string) => list.setFilter(filter.name, next)}
-          />
+          <span key={filter.name} className="pf-select">
+            <select className="pf" aria-label={filter.label} value={value} onChange={(event) => list.setFilter(filter.name, event.target.value)}>
+              {options.map((option) => <option key={option.value} value={option.value}>{`${filter.label}: ${option.label}`}</option>)}
+            </select>
+          </span>
         );
       })}
     </>
@@ -161,8 +161,10 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             fields={shown.flatMap((column) => (column.dataIndex ? [column.dataIndex] : []))} />
         )}
       </div>
-      {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
-      {listFailed && <ListError message={state.error ?? ''} onRetry={list.retry} />}
+      <Suspense>
+        {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
+        {listFailed && <ListError message={state.error ?? ''} onRetry={list.retry} />}
+      </Suspense>
       {narrow ? (
         <Suspense>
           <Cards list={list} columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} pagination={paging} expandable={props.expandable}

@@ -3,7 +3,7 @@
 // chunk, asked for when the pointer or the focus reaches the button and shown open on its click, so
 // a list's first screen carries none of it (design §8: ≤ 450 KB with its remote).
 import { lazy, Suspense, useState } from 'react';
-import Button from 'antd/es/button';
+import { PlainButton } from './plain-button';
 import { useAppSelector, type AreaPath } from '@portal/shared';
 import { listNameOf } from './list-name';
 import { useUiTranslation } from './translations';
@@ -19,9 +19,9 @@ export function SavedViewsButton({ path }: { path: AreaPath }) {
   const [wanted, setWanted] = useState(false);
   if (!list) return null;
   const button = (loading = false) => (
-    <Button aria-haspopup="menu" loading={loading} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setWanted(true)}>
+    <PlainButton aria-haspopup="menu" loading={loading} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setWanted(true)}>
       {t('views.button')}
-    </Button>
+    </PlainButton>
   );
   if (!wanted) return button();
   return <Suspense fallback={button(true)}><SavedViewsMenu key={list} list={list} initiallyOpen /></Suspense>;

@@ -1,9 +1,9 @@
-// The lists' search box: an <input type="search"> (a `searchbox` for assistive technology and
-// for the end-to-end tests, design §13) that tells its list after the user pauses typing, or at
+// The lists' search box: a plain <input type="search"> in antd's look (plain-field.css), a `searchbox`
+// for assistive technology and for the end-to-end tests (design §13), that tells its list after the user pauses typing, or at
 // once on Enter. It follows the address too: back to an earlier search shows that search's text.
 import { useEffect, useRef, useState } from 'react';
-import Input from 'antd/es/input/Input';
 import { useUiTranslation } from './translations';
+import './plain-field.css';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -41,19 +41,18 @@ export function SearchBox({ value, onSearch, label, debounceMs = SEARCH_DEBOUNCE
   };
 
   return (
-    <Input
+    <input
       type="search"
+      className="pf pf-search"
       aria-label={label ?? t('list.search')}
       placeholder={label ?? t('list.search')}
       value={text}
-      allowClear
-      style={{ maxWidth: 320 }}
       onChange={(event) => {
         setText(event.target.value);
-        // Clearing with the cross applies at once; typing waits for a pause.
-        schedule(event.target.value, event.type === 'change' ? debounceMs : 0);
+        // Emptied (the browser's own cross, or every letter deleted) applies at once; typing waits for a pause.
+        schedule(event.target.value, event.target.value === '' ? 0 : debounceMs);
       }}
-      onPressEnter={() => schedule(text, 0)}
+      onKeyDown={(event) => { if (event.key === 'Enter') schedule(text, 0); }}
     />
   );
 }

@@ -1,7 +1,8 @@
 // For component tests only (never imported by a screen): renders a screen as the page would, with
 // the one store, a router at a given address, and the one API client answered by a stub server;
 // the user is a dealer or staff by their access token's claims.
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -145,4 +146,14 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions = {}):
     </Provider>,
   );
   return Object.assign(result, { store, address: () => result.getByTestId('address').textContent ?? '' });
+}
+
+/** Chooses `option` in a list's filter: the browser's select named `label`, whose options read «label: option» (resource-list.tsx). */
+export async function chooseFilter(user: UserEvent, label: string, option: string): Promise<void> {
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), `${label}: ${option}`);
+}
+
+/** What a list's filter (or a phone's «Сортировка») shows chosen: «Статус: Отгружен». */
+export function filterShown(label: string): string | undefined {
+  return (screen.getByRole('combobox', { name: label }) as HTMLSelectElement).selectedOptions[0]?.text;
 }

@@ -1,16 +1,15 @@
 // A quantity and «В корзину» beside it, for a row of the catalogue or a product page. The portal's
-// one quantity field (@portal/shared/ui/quantity: antd's plain Input, which the search box has
-// loaded already, not InputNumber): what is typed stays as typed, and what it cannot take («-5»,
+// one quantity field (@portal/shared/ui/quantity: on its own a plain field in antd's look, not
+// InputNumber): what is typed stays as typed, and what it cannot take («-5»,
 // «1,5», more than a line may hold) is said under it and goes to no cart, never rounded or read as
 // another number («1,5» is not 15). Arrows, typing and Enter work as in a number field. A quantity
 // above what is available says so under the field («Доступно 26 шт.: остальное — под заказ»); it
 // may still go to the cart.
 import { useId, useState } from 'react';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { MAX_LINE_QUANTITY, useTranslation } from '@portal/shared';
 import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import { StockShort, useShortText } from './stock-short';
 import type { CartProduct } from './use-add-to-cart';
 
@@ -35,18 +34,18 @@ export function QuantityToCart({ product, onAdd, size = 'middle' }: QuantityToCa
   const short = useShortText()(valid && product.available ? quantity : 0, product.available, product.unit);
   const shortId = useId();
   return (
-    <Flex vertical gap={2} align="start">
-      <Flex gap={4} align="start">
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
         <QuantityInput size={size} limits={LINE_LIMITS} value={text} onChange={(event) => setText(event.target.value)}
           error={problem} describedBy={short ? shortId : undefined}
           aria-label={t('cart.quantityOf', { name: product.name })} style={{ width: 84 }}
           onPressEnter={() => { if (valid) onAdd(product, quantity); }} />
-        <Button size={size} type="primary" icon={<ShoppingCartOutlined aria-hidden />} disabled={!valid}
+        <PlainButton size={size} variant="primary" icon={<ShoppingCartOutlined />} disabled={!valid}
           onClick={() => { if (valid) onAdd(product, quantity); }}>
           {t('cart.add')}
-        </Button>
-      </Flex>
+        </PlainButton>
+      </div>
       <StockShort id={shortId} text={short} />
-    </Flex>
+    </div>
   );
 }

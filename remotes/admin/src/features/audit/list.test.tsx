@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, chooseFilter } from '@portal/shared/ui/testing';
 import { auditArea, type AuditEntry } from './audit-slice';
 import AuditList from './list';
 import '../../translations';
@@ -70,8 +70,7 @@ it('filters by action, by who acted and by period go into the address and to the
   await user.type(screen.getByRole('searchbox'), 'nina{Enter}');
   await waitFor(() => expect(view.address()).toContain('search=nina'));
 
-  await user.click(screen.getByRole('combobox', { name: 'Действие' }));
-  await user.click(await screen.findByRole('option', { name: 'Дилер отключён' }));
+  await chooseFilter(user, 'Действие', 'Дилер отключён');
   await waitFor(() => expect(lastList(sent).params).toMatchObject({ action: 'dealer.deactivated', actor: '2', search: 'nina' }));
   expect(view.address()).toContain('action=dealer.deactivated');
 });

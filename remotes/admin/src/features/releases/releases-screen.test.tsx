@@ -152,7 +152,8 @@ it('«Откатить» asks first, waits for the server and then shows the liv
   const user = userEvent.setup({ delay: null });
   render();
   await user.click(await within(await waitFor(() => liveOf('comms'))).findByRole('button', { name: 'Откатить' }));
-  expect(within(dialog()).getByText('Вернуть предыдущий релиз раздела «comms»?')).toBeInTheDocument();
+  // The confirm's dialog comes in a chunk of its own, loaded with the first confirm.
+  expect(within(await screen.findByRole('dialog')).getByText('Вернуть предыдущий релиз раздела «comms»?')).toBeInTheDocument();
   expect(api.changes()).toEqual([]);
   await user.click(within(dialog()).getByRole('button', { name: 'Откатить' }));
   await waitFor(() => expect(api.changes()).toEqual([expect.objectContaining({ method: 'POST', url: '/api/remotes/comms/rollback/', ifMatch: 'r3' })]));

@@ -1,7 +1,7 @@
 // «Пользователи» (admin): every user, found by name or email, filtered by role and state, the whole
 // view in the address; a user's name opens its page, «Новый пользователь» its form.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation, type Role, type User } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
@@ -38,7 +38,7 @@ export default function UsersList() {
       <ResourceList
         area={usersArea}
         title={t('users.title')}
-        actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('new')}>{t('users.create')}</Button>}
+        actions={<PlainButton variant="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>{t('users.create')}</PlainButton>}
         columns={columns}
         defaultOrdering="email"
         exportPath={USERS_PATH}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerProduct, StoreItem } from '@portal/shared';
-import { answerWith, renderScreen, signIn, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, type SentRequest, chooseFilter } from '@portal/shared/ui/testing';
 import { dealerProductsArea } from './dealer-products-slice';
 import DealerCatalogue from './list';
 import '../../translations';
@@ -93,11 +93,9 @@ it('search, category, «в наличии» and sorting go into the address and 
   await screen.findByText('Кабель ВВГ 1');
   await user.type(screen.getByRole('searchbox', { name: 'Поиск по артикулу или названию' }), 'EL-CAB{Enter}');
   await waitFor(() => expect(view.address()).toBe('/catalog?search=EL-CAB'));
-  await user.click(screen.getByRole('combobox', { name: 'Категория' }));
-  await user.click(await screen.findByTitle('Инструменты'));
+  await chooseFilter(user, 'Категория', 'Инструменты');
   await waitFor(() => expect(view.address()).toBe('/catalog?search=EL-CAB&category=%D0%98%D0%BD%D1%81%D1%82%D1%80%D1%83%D0%BC%D0%B5%D0%BD%D1%82%D1%8B'));
-  await user.click(screen.getByRole('combobox', { name: 'Наличие' }));
-  await user.click(await screen.findByTitle('в наличии'));
+  await chooseFilter(user, 'Наличие', 'в наличии');
   await waitFor(() => expect(view.address()).toMatch(/&in_stock=true$/));
   // The API leaves out what is not available.
   await waitFor(() => expect(screen.queryByText('Дрель')).toBeNull());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, chooseFilter } from '@portal/shared/ui/testing';
 import ProductsList from './list';
 import { productsArea } from './products-slice';
 import '../../translations';
@@ -39,11 +39,9 @@ it('category and status filters go into the address and to the API; «Новый
     routes: { '/catalog/products/new': <p>Форма товара</p>, '/catalog/products/:id/edit': <p>Правка товара</p> },
   });
   await screen.findByText('Молоток 1');
-  await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('сняты с продажи'));
+  await chooseFilter(user, 'Статус', 'сняты с продажи');
   await waitFor(() => expect(view.address()).toBe('/catalog?is_active=false'));
-  await user.click(screen.getByRole('combobox', { name: 'Категория' }));
-  await user.click(await screen.findByTitle('Крепёж'));
+  await chooseFilter(user, 'Категория', 'Крепёж');
   await waitFor(() => expect(sent.filter((r) => r.params.page === 1).at(-1)!.params)
     .toEqual({ page: 1, page_size: 20, ordering: 'name', is_active: 'false', category: 'Крепёж' }));
 

@@ -1,7 +1,7 @@
 // «Каталог» for staff: every product, withdrawn ones too, from /api/products/: search, filters by
 // category and status, sorting, «Экспорт CSV», and a new product.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation, type Product } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
@@ -32,10 +32,10 @@ export default function ProductsList() {
     {
       title: t('products.columns.actions'), key: 'actions',
       render: (_: unknown, product) => (
-        <Button size="small" onClick={() => navigate(`products/${product.id}/edit`, { state: backState(location) })}
+        <PlainButton size="small" onClick={() => navigate(`products/${product.id}/edit`, { state: backState(location) })}
           aria-label={`${t('products.edit')}: ${product.name}`}>
           {t('products.edit')}
-        </Button>
+        </PlainButton>
       ),
     },
   ];
@@ -44,7 +44,7 @@ export default function ProductsList() {
     <ResourceList
       area={productsArea}
       title={t('products.title')}
-      actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('products/new')}>{t('products.create')}</Button>}
+      actions={<PlainButton variant="primary" icon={<PlusOutlined />} onClick={() => navigate('products/new')}>{t('products.create')}</PlainButton>}
       columns={columns}
       defaultOrdering="name"
       exportPath={PRODUCTS_PATH}

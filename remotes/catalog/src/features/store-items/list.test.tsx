@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreItem } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, chooseFilter } from '@portal/shared/ui/testing';
 import StockList from './list';
 import { storeItemsArea } from './store-items-slice';
 import '../../translations';
@@ -33,8 +33,7 @@ it('staff see stock by product and warehouse, search it, filter by warehouse, an
 
   await user.type(screen.getByRole('searchbox'), 'ET-DRL{Enter}');
   await waitFor(() => expect(view.address()).toBe('/catalog/stock?search=ET-DRL'));
-  await user.click(screen.getByRole('combobox', { name: 'Склад' }));
-  await user.click((await screen.findAllByTitle('Москва')).at(-1)!);
+  await chooseFilter(user, 'Склад', 'Москва');
   await waitFor(() => expect(sent.filter((r) => r.params.page === 1).at(-1)!.params)
     .toEqual({ page: 1, page_size: 20, ordering: 'product', search: 'ET-DRL', warehouse: 'Москва' }));
 

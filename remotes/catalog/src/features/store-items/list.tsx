@@ -1,8 +1,7 @@
 // «Склад» (staff): stock by product and warehouse, searched by SKU or product, filtered by
 // warehouse; a new item, edit, and delete with a confirm.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useAppDispatch, useTranslation, type StoreItem } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
@@ -35,14 +34,14 @@ function StockList() {
     {
       title: t('storeItems.columns.actions'), key: 'actions',
       render: (_: unknown, item) => (
-        <Flex gap={4} wrap>
-          <Button size="small" onClick={() => navigate(`${item.id}/edit`, { state: backState(location) })}>{t('storeItems.edit')}</Button>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <PlainButton size="small" onClick={() => navigate(`${item.id}/edit`, { state: backState(location) })}>{t('storeItems.edit')}</PlainButton>
           <ConfirmButton size="small" danger title={t('storeItems.deleteConfirm', { name: item.product_name, warehouse: item.warehouse })}
             content={t('storeItems.deleteText')} okText={t('storeItems.delete')}
             onConfirm={async () => { await dispatch(storeItemsArea.remove(item.id)).unwrap(); reload(); }}>
             {t('storeItems.delete')}
           </ConfirmButton>
-        </Flex>
+        </span>
       ),
     },
   ];
@@ -51,7 +50,7 @@ function StockList() {
     <ResourceList
       area={storeItemsArea}
       title={t('storeItems.title')}
-      actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('new')}>{t('storeItems.create')}</Button>}
+      actions={<PlainButton variant="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>{t('storeItems.create')}</PlainButton>}
       columns={columns}
       defaultOrdering="product"
       exportPath={STORE_ITEMS_PATH}

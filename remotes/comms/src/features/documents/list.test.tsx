@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attachment } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, chooseFilter } from '@portal/shared/ui/testing';
 import { documentsArea } from './documents-slice';
 import DocumentsList from './list';
 import '../../translations';
@@ -87,8 +87,7 @@ it('staff upload for one dealer, filter by dealer, and delete with a confirm', a
   await waitFor(() => expect(changes).toHaveLength(1));
   expect((changes[0].data as FormData).get('dealer')).toBe('3');
 
-  await user.click(screen.getByRole('combobox', { name: 'Дилер' }));
-  await user.click((await screen.findAllByTitle('ООО Ромашка')).at(-1)!);
+  await chooseFilter(user, 'Дилер', 'ООО Ромашка');
   await waitFor(() => expect(view.address()).toBe('/comms/documents?dealer=3'));
   await waitFor(() => expect(sent.filter((r) => r.url === '/api/attachments/').at(-1)!.params).toMatchObject({ dealer: '3' }));
 

@@ -2,7 +2,6 @@
 // upload for all dealers or for one and may delete; a dealer uploads for its own company.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
@@ -10,6 +9,7 @@ import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Attachment } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import { FileUpload } from '@portal/shared/ui/file-upload';
 import { DateText, FileSize } from '@portal/shared/ui/format';
 import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
@@ -54,15 +54,15 @@ export default function DocumentsList() {
     {
       title: t('documents.columns.actions'), key: 'actions',
       render: (_: unknown, item) => (
-        <Flex gap={4} wrap>
-          <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={() => download(item)}>{t('documents.download')}</Button>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <PlainButton size="small" icon={<DownloadOutlined />} onClick={() => download(item)}>{t('documents.download')}</PlainButton>
           {isStaff && (
             <ConfirmButton size="small" danger title={t('documents.deleteConfirm', { name: item.name })} content={t('documents.deleteText')}
               okText={t('documents.delete')} onConfirm={async () => { await dispatch(documentsArea.remove(item.id)).unwrap(); reload(); }}>
               {t('documents.delete')}
             </ConfirmButton>
           )}
-        </Flex>
+        </span>
       ),
     },
   ];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Newsletter } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type SentRequest, chooseFilter } from '@portal/shared/ui/testing';
 import NewslettersList from './list';
 import { newslettersArea } from './newsletters-slice';
 import '../../translations';
@@ -49,11 +49,9 @@ it('filters by status and audience go into the address and to the API', async ()
   const sent = serve();
   const view = renderScreen(<NewslettersList />, { at: '/comms', slices: [newslettersArea.slice] });
   await screen.findByText('Акция для опта');
-  await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('Черновики'));
+  await chooseFilter(user, 'Статус', 'Черновики');
   await waitFor(() => expect(view.address()).toBe('/comms?published=false'));
-  await user.click(screen.getByRole('combobox', { name: 'Аудитория' }));
-  await user.click(await screen.findByTitle('Розница'));
+  await chooseFilter(user, 'Аудитория', 'Розница');
   await waitFor(() => expect(view.address()).toBe('/comms?published=false&audience=3'));
   await waitFor(() => expect(sent.filter((r) => r.url === '/api/newsletters/').at(-1)!.params)
     .toEqual({ page: 1, page_size: 20, ordering: '-created_at', published: 'false', audience: '3' }));

@@ -1,8 +1,7 @@
 // «Рассылки и новости» (staff): every newsletter, drafts too, filtered by status and audience;
 // publish, withdraw and delete each ask first and wait for the server.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useAppDispatch, useTranslation, type Newsletter } from '@portal/shared';
 import { useSay } from '@portal/shared/ui/answer';
@@ -39,8 +38,8 @@ export default function NewslettersList() {
     {
       title: t('newsletters.columns.actions'), key: 'actions',
       render: (_: unknown, item) => (
-        <Flex gap={4} wrap>
-          <Button size="small" onClick={() => navigate(`newsletters/${item.id}/edit`)}>{t('newsletters.edit')}</Button>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <PlainButton size="small" onClick={() => navigate(`newsletters/${item.id}/edit`)}>{t('newsletters.edit')}</PlainButton>
           {item.published ? (
             <ConfirmButton size="small" title={t('newsletters.unpublishConfirm', { title: item.title })} content={t('newsletters.unpublishText')}
               okText={t('newsletters.unpublish')} onConfirm={async () => { await setPublished(item, false); say(t('answers.unpublished', { title: item.title })); reload(); }}>
@@ -57,7 +56,7 @@ export default function NewslettersList() {
             okText={t('newsletters.delete')} onConfirm={async () => { await dispatch(newslettersArea.remove(item.id)).unwrap(); say(t('answers.deleted', { title: item.title })); reload(); }}>
             {t('newsletters.delete')}
           </ConfirmButton>
-        </Flex>
+        </span>
       ),
     },
   ];
@@ -66,7 +65,7 @@ export default function NewslettersList() {
     <ResourceList
       area={newslettersArea}
       title={t('newsletters.title')}
-      actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('newsletters/new')}>{t('newsletters.create')}</Button>}
+      actions={<PlainButton variant="primary" icon={<PlusOutlined />} onClick={() => navigate('newsletters/new')}>{t('newsletters.create')}</PlainButton>}
       columns={columns}
       defaultOrdering="-created_at"
       exportPath={NEWSLETTERS_PATH}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, chooseFilter } from '@portal/shared/ui/testing';
 import { dealerOf } from './dealer-fixtures';
 import { dealersArea } from './dealers-slice';
 import DealersList from './list';
@@ -37,8 +37,7 @@ it('the search, the group and the state go into the address and to the API; an a
   const view = renderScreen(<DealersList />, { at: '/dealers?is_active=false', base: '/dealers', slices });
   await screen.findByText('ИП Васильев');
   expect(sent.filter((r) => r.url === '/api/dealers/').at(-1)!.params).toMatchObject({ is_active: 'false' });
-  await user.click(screen.getByRole('combobox', { name: 'Группа' }));
-  await user.click(await screen.findByTitle('Розница'));
+  await chooseFilter(user, 'Группа', 'Розница');
   await waitFor(() => expect(view.address()).toBe('/dealers?is_active=false&group=4'));
   await user.type(screen.getByRole('searchbox'), '7707083893{Enter}');
   await waitFor(() => expect(sent.filter((r) => r.url === '/api/dealers/').at(-1)!.params).toEqual({

@@ -1,7 +1,7 @@
 // «Дилеры» (staff): every dealer, found by name, INN or email, filtered by group and state, the
 // whole view in the address; a dealer's name opens its page, «Новый дилер» its form.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation, type Dealer } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
@@ -35,7 +35,7 @@ export default function DealersList() {
       <ResourceList
         area={dealersArea}
         title={t('dealers.title')}
-        actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('new')}>{t('dealers.create')}</Button>}
+        actions={<PlainButton variant="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>{t('dealers.create')}</PlainButton>}
         columns={columns}
         defaultOrdering="name"
         exportPath={DEALERS_PATH}

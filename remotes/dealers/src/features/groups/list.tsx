@@ -1,8 +1,7 @@
 // «Группы дилеров» (staff): every group with its discount; create, edit, and delete with a confirm.
 // The server refuses to delete a group that dealers belong to (409): its message stays in the dialog.
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useAppDispatch, useTranslation, type DealerGroup } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
@@ -23,14 +22,14 @@ export default function GroupsList() {
     {
       title: t('groups.columns.actions'), key: 'actions',
       render: (_: unknown, group) => (
-        <Flex gap={4} wrap>
-          <Button size="small" onClick={() => navigate(`${group.id}/edit`)} aria-label={`${t('groups.edit')}: ${group.name}`}>{t('groups.edit')}</Button>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <PlainButton size="small" onClick={() => navigate(`${group.id}/edit`)} aria-label={`${t('groups.edit')}: ${group.name}`}>{t('groups.edit')}</PlainButton>
           <ConfirmButton size="small" danger title={t('groups.deleteConfirm', { name: group.name })} content={t('groups.deleteText')}
             okText={t('groups.delete')} aria-label={`${t('groups.delete')}: ${group.name}`}
             onConfirm={async () => { await dispatch(groupsArea.remove(group.id)).unwrap(); reload(); }}>
             {t('groups.delete')}
           </ConfirmButton>
-        </Flex>
+        </span>
       ),
     },
   ];
@@ -40,7 +39,7 @@ export default function GroupsList() {
       <ResourceList
         area={groupsArea}
         title={t('groups.title')}
-        actions={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('new')}>{t('groups.create')}</Button>}
+        actions={<PlainButton variant="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>{t('groups.create')}</PlainButton>}
         columns={columns}
         defaultOrdering="name"
         exportPath={GROUPS_PATH}

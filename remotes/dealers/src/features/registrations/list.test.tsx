@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationRequest } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, chooseFilter } from '@portal/shared/ui/testing';
 import RegistrationsList from './list';
 import { registrationsArea } from './registrations-slice';
 import '../../translations';
@@ -40,8 +40,7 @@ it('the status filter goes into the address and to the API, and an address with 
   const view = renderScreen(<RegistrationsList />, { at: '/dealers/registrations?status=approved', base: '/dealers', slices: [registrationsArea.slice] });
   await screen.findByText('ООО «Василёк»');
   expect(sent.at(-1)!.params).toMatchObject({ status: 'approved' });
-  await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('Новая'));
+  await chooseFilter(user, 'Статус', 'Новая');
   await waitFor(() => expect(view.address()).toBe('/dealers/registrations?status=new'));
   await waitFor(() => expect(sent.at(-1)!.params).toEqual({ page: 1, page_size: 20, ordering: '-created_at', status: 'new' }));
 });

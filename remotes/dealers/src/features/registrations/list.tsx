@@ -2,15 +2,13 @@
 // searched by company, INN, contact or email; a request whose INN a dealer or another request
 // already has is flagged here, before a manager opens it.
 import { Link, useLocation } from 'react-router-dom';
-import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { useTranslation, type RegistrationRequest } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/back-state';
 import { StaffOnly } from '@portal/shared/ui/staff-only';
-import { StatusTag } from '@portal/shared/ui/status-tag';
+import { NoteTag, StatusTag } from '@portal/shared/ui/status-tag';
 import { useUiTranslation } from '@portal/shared/ui/translations';
 import { REGISTRATION_STATUSES, REGISTRATIONS_PATH, registrationsArea } from './registrations-slice';
 
@@ -27,12 +25,10 @@ export default function RegistrationsList() {
     {
       title: t('registrations.columns.taxId'), dataIndex: 'tax_id',
       render: (taxId: string, item) => (
-        <Flex gap={6} align="center" wrap>
+        <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
           <span>{taxId}</span>
-          {!!item.same_tax_id?.length && (
-            <Tag icon={<ExclamationCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>{t('registrations.sameTaxIdFlag')}</Tag>
-          )}
-        </Flex>
+          {!!item.same_tax_id?.length && <NoteTag icon={<ExclamationCircleOutlined />}>{t('registrations.sameTaxIdFlag')}</NoteTag>}
+        </span>
       ),
     },
     { title: t('registrations.columns.contact'), dataIndex: 'contact_name' },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDeletionRequest } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest, chooseFilter } from '@portal/shared/ui/testing';
 import { deletionRequestListArea, pendingRequestsArea } from './deletion-requests-slice';
 import DeletionRequestList from './list';
 import '../../translations';
@@ -60,8 +60,7 @@ it('a dealer sees its own requests with their decisions and the manager\'s comme
   expect(screen.queryByText('Все запросы')).toBeNull();
   expect(screen.queryByRole('columnheader', { name: 'Действия' })).toBeNull();
 
-  await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('Отклонён'));
+  await chooseFilter(user, 'Статус', 'Отклонён');
   await waitFor(() => expect(view.address()).toBe('/orders/deletion-requests?status=rejected'));
   await waitFor(() => expect(sent.at(-1)!.params).toMatchObject({ status: 'rejected' }));
 });

@@ -5,10 +5,8 @@
 // that could not be downloaded, are said as every action's answer is (useSay); a refused decision
 // is said in its dialog, which stays open.
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import Segmented from 'antd/es/segmented';
-import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppSelector, useTranslation, type OrderDeletionRequest } from '@portal/shared';
 import { useSay } from '@portal/shared/ui/answer';
@@ -16,6 +14,7 @@ import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/back-state';
 import { StatusTag } from '@portal/shared/ui/status-tag';
+import { MutedText } from '@portal/shared/ui/text';
 import { downloadRequestDocument, type Decision } from './api';
 import { DecisionButtons } from './decision-buttons';
 import { DELETION_REQUESTS_PATH, deletionRequestListArea, pendingRequestsArea } from './deletion-requests-slice';
@@ -64,7 +63,7 @@ export default function DeletionRequestList() {
     list.reload();
   };
 
-  const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+  const secondary = (text: string) => <MutedText>{text}</MutedText>;
 
   const columns = (list: ListControls): ResourceColumn<OrderDeletionRequest>[] => [
     {
@@ -82,10 +81,10 @@ export default function DeletionRequestList() {
       title: t('deletionRequests.columns.document'), key: 'document',
       render: (_: unknown, request) => (request.document
         ? (
-          <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={() => download(request)} title={request.document.name}
+          <PlainButton size="small" icon={<DownloadOutlined />} onClick={() => download(request)} title={request.document.name}
             aria-label={t('deletionRequests.downloadLabel', { number: request.order_number })}>
             {t('deletionRequests.download')}
-          </Button>
+          </PlainButton>
         )
         : secondary(t('deletionRequests.noDocument'))),
     },
@@ -97,13 +96,13 @@ export default function DeletionRequestList() {
         if (!value) return secondary(t('deletionRequests.awaiting'));
         const decision = decisionOf(request);
         return (
-          <Flex vertical gap={2} style={{ maxWidth: 320 }}>
+          <span style={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 320 }}>
             <span>
               <DateText value={value} />
-              {decision?.who && <Typography.Text type="secondary">{`, ${decision.who}`}</Typography.Text>}
+              {decision?.who && <MutedText>{`, ${decision.who}`}</MutedText>}
             </span>
             {decision?.comment && <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{decision.comment}</span>}
-          </Flex>
+          </span>
         );
       },
     },

@@ -70,8 +70,8 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => localStorage.clear());
 
-/** The names of the primary buttons on the page (antd draws them with `ant-btn-primary`). */
-const primaryButtons = () => screen.queryAllByRole('button').filter((b) => b.classList.contains('ant-btn-primary')).map((b) => b.textContent!.trim());
+/** The names of the primary buttons on the page (antd draws them with `ant-btn-primary`, the plain button with `pb-primary`). */
+const primaryButtons = () => screen.queryAllByRole('button').filter((b) => b.classList.contains('ant-btn-primary') || b.classList.contains('pb-primary')).map((b) => b.textContent!.trim());
 
 describe('a dealer', () => {
   beforeEach(() => signIn());

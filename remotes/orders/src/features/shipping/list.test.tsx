@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetChoices, type Shipping } from '@portal/shared';
-import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest } from '@portal/shared/ui/testing';
+import { answerWith, renderScreen, signIn, STAFF, type Answer, type SentRequest, chooseFilter } from '@portal/shared/ui/testing';
 import ShippingList from './list';
 import { shippingListArea } from './shipping-slice';
 import '../../translations';
@@ -76,8 +76,7 @@ it('filters by status and searches by tracking or order number, the view in the 
   const view = render();
   await screen.findByText('TRK-1');
 
-  await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-  await user.click(await screen.findByTitle('Доставлена'));
+  await chooseFilter(user, 'Статус', 'Доставлена');
   await waitFor(() => expect(view.address()).toBe('/orders/shipping?status=delivered'));
   await waitFor(() => expect(sent.at(-1)!.params).toMatchObject({ status: 'delivered', page: 1 }));
 
@@ -102,8 +101,7 @@ it('staff see whose shipment each is and filter by dealer; a dealer sees no deal
   await screen.findByText('TRK-1');
   await waitFor(() => expect(within(rowOf('TRK-1')).getByText('ООО Ромашка')).toBeInTheDocument());
   expect(screen.getByRole('columnheader', { name: 'Дилер' })).toBeInTheDocument();
-  await user.click(screen.getByRole('combobox', { name: 'Дилер' }));
-  await user.click(await screen.findByTitle('ИП Лютиков'));
+  await chooseFilter(user, 'Дилер', 'ИП Лютиков');
   await waitFor(() => expect(view.address()).toBe('/orders/shipping?dealer=4'));
   await waitFor(() => expect(sent.filter((r) => r.url === '/api/shippings/').at(-1)!.params).toMatchObject({ dealer: '4' }));
   view.unmount();

@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppSelector, useTranslation, type Shipping } from '@portal/shared';
 import { DateText } from '@portal/shared/ui/format';
 import { ResourceList, type ResourceColumn } from '@portal/shared/ui/resource-list';
 import { backState } from '@portal/shared/ui/back-state';
 import { StatusTag } from '@portal/shared/ui/status-tag';
+import { MutedText } from '@portal/shared/ui/text';
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { downloadWaybill } from './api';
 import { SHIPPINGS_PATH, shippingListArea } from './shipping-slice';
@@ -38,7 +38,7 @@ export default function ShippingList() {
     }
   };
 
-  const none = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+  const none = (text: string) => <MutedText>{text}</MutedText>;
 
   const columns: ResourceColumn<Shipping>[] = [
     {
@@ -64,10 +64,10 @@ export default function ShippingList() {
       title: t('shipping.columns.waybill'), key: 'waybill',
       render: (_: unknown, item) => (item.document
         ? (
-          <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={() => download(item)}
+          <PlainButton size="small" icon={<DownloadOutlined />} onClick={() => download(item)}
             aria-label={t('shipping.downloadLabel', { number: item.order_number })} title={item.document.name}>
             {t('shipping.download')}
-          </Button>
+          </PlainButton>
         )
         : none(t('shipping.noWaybill'))),
     },

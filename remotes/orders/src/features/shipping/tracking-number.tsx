@@ -1,7 +1,7 @@
 // A tracking number with a copy button: dealers paste it into the carrier's site. The button says
 // which number it copies (several rows each have one), and the result is announced politely.
 import { useEffect, useRef, useState } from 'react';
-import Button from 'antd/es/button';
+import { PlainButton } from '@portal/shared/ui/plain-button';
 import { token } from '@portal/shared/ui/tokens';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
@@ -33,7 +33,7 @@ export function TrackingNumber({ number }: { number: string }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
       <span style={{ fontFamily: token.fontFamilyCode, whiteSpace: 'nowrap' }}>{number}</span>
-      <Button size="small" type="text" aria-label={t('shipping.copy', { number })} onClick={copy}
+      <PlainButton size="small" variant="text" aria-label={t('shipping.copy', { number })} onClick={copy}
         icon={result === 'copied' ? <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} /> : <CopyOutlined aria-hidden />} />
       <span role="status" style={result === 'failed' ? { color: token.colorErrorText, fontSize: token.fontSizeSM } : VISUALLY_HIDDEN}>
         {result === 'copied' && t('shipping.copied', { number })}
