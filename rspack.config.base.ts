@@ -88,6 +88,8 @@ export function createPortalConfig({ name, dir, outDir, production = true, antdC
         },
       },
     } : {}),
+    // The theme's variables and the icons' rules, built with antd's sheets (scripts/antd-styles.tsx).
+    ...(antdCss ? { resolve: { ...base.resolve, alias: { '@portal/antd-theme.css': path.join(antdCss, 'theme.css') } } } : {}),
     entry: { main: './src/index.ts' },
     output: {
       path: outDir ?? path.join(ROOT, 'dist'),

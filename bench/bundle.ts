@@ -1,14 +1,14 @@
 // bench/bundle: what a signed-in dealer's Chromium downloads and how long it waits (design §8).
 // Sizes, cold cache, gzip -9 of each script (the budget's measure) and the bytes over the wire:
 //  - the first paint of /login                                     budget 200 KB
-//  - the cabinet's home after login                                budget 300 KB
+//  - the cabinet's home after login                                budget 250 KB
 //  - remote code downloaded to draw the menu                       budget 0
-//  - a manager's home with «Ждут решения» (its widgets' data only)  budget 300 KB, remote code 0
-//  - host + one remote's first screen (comms news)                 budget 330 KB
+//  - a manager's home with «Ждут решения» (its widgets' data only)  budget 250 KB, remote code 0
+//  - host + one remote's first screen (comms news)                 budget 300 KB
 //  - the comms remote's own chunks (shared libraries excluded)     budget 50 KB
 //  - files of the dealers or admin remote in a dealer's browser    0
 //  - a remote's first screen opened by its address, signed in, cold cache: host + comms news
-//    budget 330 KB, host + catalog's catalogue and host + orders' list (a table with a form)
+//    budget 300 KB, host + catalog's catalogue and host + orders' list (a table with a form)
 //    450 KB each; each remote's own chunks                         budget 50 KB
 //  - the same for the staff remotes, each as a user who sees it: host + dealers' list (a manager),
 //    host + admin's claims (a dealer) and users (an admin), tables with a form, 450 KB each;
@@ -141,9 +141,9 @@ async function sizes(browser: Browser, origin: string) {
   const staffRemotes = news.filter((s) => s.url.startsWith('/remotes/dealers/') || s.url.startsWith('/remotes/admin/'));
   const rows: [string, Script[], number | null][] = [
     ['first paint of /login (before its idle prefetch)', login, 200 * KB],
-    ['the cabinet\'s home after login', home, 300 * KB],
+    ['the cabinet\'s home after login', home, 250 * KB],
     ['remote code downloaded to draw the menu', remote(home), 0],
-    ['a manager\'s home after login (the inbox)', managerHome, 300 * KB],
+    ['a manager\'s home after login (the inbox)', managerHome, 250 * KB],
     ['remote code downloaded, manager\'s home', remote(managerHome), 0],
     ['login → home → news, all of it', news, null],
     ['comms remote own chunks', remote(news, 'comms'), 50 * KB],
@@ -190,7 +190,7 @@ async function screens(browser: Browser, origin: string) {
 
   const tableShown = (p: Page) => p.locator('main table tbody tr[data-row-key]').first().waitFor();
   const rows: [string, string, Account, number, (p: Page) => Promise<void>][] = [
-    ['/comms', 'comms', 'dealer', 330 * KB, newsShown],
+    ['/comms', 'comms', 'dealer', 300 * KB, newsShown],
     ['/catalog', 'catalog', 'dealer', 450 * KB, tableShown],
     ['/orders', 'orders', 'dealer', 450 * KB, tableShown],
     ['/dealers', 'dealers', 'manager', 450 * KB, tableShown],

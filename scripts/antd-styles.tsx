@@ -5,8 +5,10 @@
 //
 // One sheet per antd folder, which the host's build loads with that folder's code
 // (scripts/antd-css-loader.cjs), so a screen loads the rules of the components it draws. What two
-// or more folders draw (a button inside a dialog, the shared resets) and the theme's variables go
-// into one base sheet, loaded with ConfigProvider, which the cabinet draws first.
+// or more folders draw (a button inside a dialog, the shared resets) goes into one base sheet,
+// loaded with ConfigProvider; the theme's variables on <html> and the icons' rules into a theme
+// sheet, which the cabinet's frame imports: it reads the variables and draws icons before any
+// antd component is drawn.
 //
 // The rules read the theme through CSS variables, so one set of rules serves both themes; the
 // variables are written per theme: the light ones under `html`, the dark ones under
@@ -102,7 +104,9 @@ function blocks(css: string): string[] {
 }
 
 export interface AntdSheets {
-  /** The theme's variables (both themes, less motion) and the rules two or more folders draw: loaded with ConfigProvider. */
+  /** The theme's variables on <html> (both themes, less motion) and the icons' rules: loaded with the cabinet's frame. */
+  theme: string;
+  /** The rules two or more folders draw: loaded with ConfigProvider. */
   base: string;
   /** Per antd folder ('table', 'date-picker'...): the rules only that folder draws, loaded with its code. */
   folders: Record<string, string>;
@@ -155,12 +159,20 @@ export function buildAntdSheets(root: string): AntdSheets {
     return page(theme, false).split(';').filter((declaration) => !moving.has(declaration)).join(';');
   };
   const stillPage = [`html{${calmer('default')}}`, `html[data-theme="dark"]{${calmer('dark')}}`];
-  const base = [
-    `/* antd ${JSON.parse(readFileSync(path.join(antdDir, 'package.json'), 'utf8')).version}: what two or more components draw, and the theme's variables (scripts/antd-styles.tsx) */`,
+  const version = JSON.parse(readFileSync(path.join(antdDir, 'package.json'), 'utf8')).version;
+  // The icons' rules (`.anticon`, its spin) and antd's rules for links (`a`, `a:hover`...) go with the
+  // variables: the shell draws icons and links before any antd component.
+  const icons = shared.filter((b) => /^(\.anticon|@keyframes loadingCircle)/.test(b) || /^a([:[][^{]*)?\{/.test(b));
+  const theme = [
+    `/* antd ${version}: the theme's variables on the page, and the icons' rules (scripts/antd-styles.tsx) */`,
     `html{${page('default', true)}}`,
     `html[data-theme="dark"]{${page('dark', true)}}`,
     `@media (prefers-reduced-motion: reduce){${stillPage.join('\n')}}`,
-    ...shared,
+    ...icons,
   ].join('\n');
-  return { base, folders: folderSheets };
+  const base = [
+    `/* antd ${version}: what two or more components draw (scripts/antd-styles.tsx) */`,
+    ...shared.filter((b) => !icons.includes(b)),
+  ].join('\n');
+  return { theme, base, folders: folderSheets };
 }

@@ -45,7 +45,9 @@ const configs = apps.map((name) => createPortalConfig({
 /**
  * antd's styles (scripts/antd-styles.tsx), built for Node with antd's CommonJS files: one sheet per
  * component folder in .tmp/antd-css/, which the host's build loads with each component's code
- * (scripts/antd-css-loader.cjs; config-provider.css: the theme's variables and the shared rules).
+ * (scripts/antd-css-loader.cjs; config-provider.css: the rules two components share; theme.css: the
+ * theme's variables on <html> and the icons' rules, which the cabinet's frame imports as
+ * `@portal/antd-theme.css`).
  * Made again only when antd, the theme or the list of components changed.
  */
 async function antdSheets() {
@@ -77,6 +79,7 @@ async function antdSheets() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'config-provider.css'), sheets.base);
+  writeFileSync(path.join(dir, 'theme.css'), sheets.theme);
   for (const [folder, css] of Object.entries(sheets.folders)) if (css) writeFileSync(path.join(dir, `${folder}.css`), css);
   writeFileSync(keyFile, key);
   return dir;

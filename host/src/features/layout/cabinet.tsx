@@ -2,12 +2,9 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  antdCsp, apiClient, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
+  apiClient, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
-import ConfigProvider from 'antd/es/config-provider';
-import enUS from 'antd/es/locale/en_US';
-import ruRU from 'antd/es/locale/ru_RU';
 import { PlainButton } from '@portal/shared/ui/plain-button';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
@@ -33,12 +30,13 @@ import { SideMenu, type SideMenuItem } from './side-menu';
 import { UserMenu } from './user-menu';
 import { AnswerRegion } from './answer-region';
 import { fullName, shortName } from './user-name';
-import { usePrefersReducedMotion } from './reduced-motion';
-import { antdTheme } from './antd-theme';
 import { useIsNarrow } from '@portal/shared/ui/narrow';
 import './cabinet-translations';
+import '@portal/antd-theme.css';
 import './cabinet.css';
 
+// antd's context (ConfigProvider), for the parts that draw antd components.
+const AntdScope = lazy(() => import('./antd-scope'));
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
 // The user's own profile (issue 19 item 5): its own chunk, from the user menu.
@@ -58,30 +56,23 @@ const showsContract = (gated: boolean, entries: PlacedEntry[], pathname: string)
 
 const PROFILE_PATH = '/profile';
 
-
-const NO_WAVE = { disabled: true };
-
 export default function Cabinet() {
   const themeName = useAppSelector((s) => s.ui.theme);
-  const { i18n } = useTranslation();
-  const motion = !usePrefersReducedMotion();
-  const theme = useMemo(() => antdTheme(themeName === 'dark' ? 'dark' : 'default', motion), [themeName, motion]);
-  // antd's stylesheet sets the dark theme's variables under this attribute (scripts/antd-styles.tsx).
+  // The theme sheet sets the dark theme's variables under this attribute (scripts/antd-styles.tsx).
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = themeName === 'dark' ? 'dark' : 'default';
   }, [themeName]);
+  // The frame is plain markup (cabinet.css): antd's context comes with the parts that draw antd (Antd).
   return (
-    // The frame itself is plain markup (cabinet.css); ConfigProvider draws nothing, it hands the theme
-    // and the language to the antd components a screen draws (its icon rules come built,
-    // scripts/antd-css-loader.cjs). `csp`: antd's run-time <style> tags carry the page's nonce, which its
-    // Content-Security-Policy asks for. Less motion: no animations (the theme's `motion`) and no wave
-    // after a click (a 2-second fade antd draws whatever the theme says).
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : ruRU} theme={theme} csp={antdCsp} wave={motion ? undefined : NO_WAVE}>
-      <RemotesProvider>
-        <CabinetLayout />
-      </RemotesProvider>
-    </ConfigProvider>
+    <RemotesProvider>
+      <CabinetLayout />
+    </RemotesProvider>
   );
+}
+
+/** antd's theme, language and nonce for what `children` draw, in a chunk that loads with the first such part. */
+function Antd({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PulseSpinner />}><AntdScope>{children}</AntdScope></Suspense>;
 }
 
 function CabinetLayout() {
@@ -239,7 +230,7 @@ function CabinetLayout() {
       </div>
       {!narrow && ui.asideShow && (
         <aside className="cabinet-aside" data-testid="aside">
-          <Suspense fallback={<PulseSpinner />}><Aside user={user} /></Suspense>
+          <Antd><Aside user={user} /></Antd>
         </aside>
       )}
     </div>
@@ -254,7 +245,7 @@ function CabinetLayout() {
 function ContentArea({ withApp, children }: { withApp: boolean; children: ReactNode }) {
   const [inApp, setInApp] = useState(withApp);
   if (withApp && !inApp) setInApp(true);
-  return inApp ? <Suspense fallback={<PulseSpinner />}><AntApp component={false}>{children}</AntApp></Suspense> : <>{children}</>;
+  return inApp ? <Antd><AntApp component={false}>{children}</AntApp></Antd> : <>{children}</>;
 }
 
 /**
@@ -296,7 +287,7 @@ function HeaderTip({ title, children }: { title: string; children: ReactNode }) 
 function CabinetRoutes({ gated, entries }: { gated: boolean; entries: PlacedEntry[] }) {
   const { registry, remotes, reloadRegistry } = useRemotes();
   const location = useLocation();
-  const contract = <Suspense fallback={<PulseSpinner />}><ContractScreen /></Suspense>;
+  const contract = <Antd><ContractScreen /></Antd>;
   if (gated && location.pathname !== '/contract') {
     // Until the menu of the remote under this path is read, it is not known whether it opens before the agreement.
     const pending = registry === 'loading' || remotes.some((r) => r.menu.state === 'loading' && (location.pathname === r.basePath || location.pathname.startsWith(`${r.basePath}/`)));
@@ -307,7 +298,7 @@ function CabinetRoutes({ gated, entries }: { gated: boolean; entries: PlacedEntr
     <Routes>
       <Route path="/" element={registry === 'failed' ? <><Home /><RegistryErrorPanel onRetry={reloadRegistry} /></> : <Home />} />
       <Route path="/contract" element={contract} />
-      <Route path={PROFILE_PATH} element={<Suspense fallback={<PulseSpinner />}><ProfileScreen /></Suspense>} />
+      <Route path={PROFILE_PATH} element={<Antd><ProfileScreen /></Antd>} />
       {remotes.map((r) => (
         <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteSection remote={r} entries={entries} />} />
       ))}
@@ -322,11 +313,15 @@ function RemoteSection({ remote, entries }: { remote: RemoteSlot; entries: Place
   const { i18n } = useTranslation();
   const location = useLocation();
   const own = entries.filter((m) => m.remote === remote.name);
+  // The remote's code and antd's context load side by side, not one after the other.
+  useEffect(() => { open(remote.name); }, [open, remote.name, remote.menu.state]);
   if (remote.menu.state === 'loading') return <PulseSpinner />;
   if (remote.menu.state === 'ready' && own.length === 0) return <Navigate to="/404" replace />;
   const here = entryAt(own, location.pathname) ?? own[0];
   return (
-    <RemoteArea remote={remote} title={here ? labelOf(here, i18n.language) : remote.name}
-      onOpen={() => open(remote.name)} onRetry={() => retry(remote.name)} />
+    <Antd>
+      <RemoteArea remote={remote} title={here ? labelOf(here, i18n.language) : remote.name}
+        onOpen={() => open(remote.name)} onRetry={() => retry(remote.name)} />
+    </Antd>
   );
 }
