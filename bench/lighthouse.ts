@@ -21,7 +21,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { ACCOUNTS, DEMO_PASSWORD, startPortal } from '../e2e/portal-server';
+import { startPortal } from '../e2e/portal-server';
+import { dealerTokens } from './dealer-tokens';
 
 const option = (flag: string) => {
   const i = process.argv.indexOf(flag);
@@ -47,17 +48,6 @@ const TBT_BUDGET = 300;
 const CLEARED = 'file_systems,shader_cache,service_workers,cache_storage';
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-
-/** POST /api/token/ as the dealer: the pair the login screen stores in `authTokens`. */
-async function dealerTokens(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/token/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS.dealer, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`signing the dealer in: ${response.status} ${await response.text()}`);
-  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
-  return JSON.stringify({ access, refresh });
-}
 
 /**
  * Before each run, through a CDP connection of its own that is closed before Lighthouse starts: the

@@ -26,7 +26,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ACCOUNTS, DEMO_PASSWORD, ROOT, startPortal } from '../e2e/portal-server';
+import { ROOT, startPortal } from '../e2e/portal-server';
+import { dealerTokens } from './dealer-tokens';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const option = (flag: string) => {
@@ -236,17 +237,6 @@ function selfTimes(profile: Profile, groupOfScript: (frame: CallFrame) => string
 }
 
 // ---- The loads ----
-
-/** POST /api/token/ as the dealer: the pair the login screen stores in `authTokens`. */
-async function dealerTokens(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/token/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS.dealer, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`signing the dealer in: ${response.status} ${await response.text()}`);
-  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
-  return JSON.stringify({ access, refresh });
-}
 
 /** One cold load of a screen under the profiler: a new context (no cache), the tokens in its storage if signed in. */
 async function profileLoad(browser: Browser, origin: string, screen: typeof SCREENS[number]) {
