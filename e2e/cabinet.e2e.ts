@@ -151,12 +151,15 @@ async function countWrittenStyles(page: Page) {
 }
 const stylesWritten = (page: Page) => page.evaluate(() => (window as unknown as { writtenStyles: string[] }).writtenStyles);
 
-/** A dealer's list screens whose first draw is plain markup (issue 31 item 4); «Документы» still draws antd's upload card. */
-const DEALER_LISTS = ['/catalog', '/orders', '/orders/shipping', '/orders/deletion-requests', '/admin/claims', '/comms'];
+/** List screens whose first draw is plain markup (issue 31 item 4); «Документы» still draws antd's upload card. */
+const LISTS = {
+  [ACCOUNTS.dealer]: ['/catalog', '/orders', '/orders/shipping', '/orders/deletion-requests', '/admin/claims', '/comms'],
+  [ACCOUNTS.manager]: ['/catalog', '/catalog/stock', '/orders/deletion-requests', '/comms', '/dealers', '/dealers/groups', '/dealers/registrations'],
+};
 
 // Design §8: 0 <style> elements inserted at run time on /login, the home and list screens (issue 31 item 1).
 for (const theme of ['default', 'dark'] as const) {
-  test(`nothing writes a <style> into /login, the home or a dealer's lists, in the ${theme} theme`, async ({ page }) => {
+  test(`nothing writes a <style> into /login, the home or the lists, in the ${theme} theme`, async ({ page }) => {
     await countWrittenStyles(page);
     await useTheme(page, theme);
     await page.goto('/login');
@@ -173,14 +176,16 @@ for (const theme of ['default', 'dark'] as const) {
       expect(await stylesWritten(page), who).toEqual([]);
     }
 
-    await signIn(page, ACCOUNTS.dealer, '/');
-    for (const path of DEALER_LISTS) {
-      await page.goto(path);
-      const main = page.getByRole('main');
-      // Drawn with its rows: a table's or the news feed's, nothing still loading.
-      await expect(main.getByRole('table').or(main.getByTestId('news-list'))).toBeVisible();
-      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await stylesWritten(page), path).toEqual([]);
+    for (const [who, paths] of Object.entries(LISTS)) {
+      await signIn(page, who, '/');
+      for (const path of paths) {
+        await page.goto(path);
+        const main = page.getByRole('main');
+        // Drawn with its rows: a table's or the news feed's, nothing still loading.
+        await expect(main.getByRole('table').or(main.getByTestId('news-list'))).toBeVisible();
+        await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await stylesWritten(page), `${who} ${path}`).toEqual([]);
+      }
     }
   });
 }

@@ -42,7 +42,7 @@ export function DecisionButtons({ request, onDecided }: DecisionButtonsProps) {
   };
 
   return (
-    <Flex gap={4}>
+    <span style={{ display: 'flex', gap: 4 }}>
       <ConfirmButton size="small" type="primary" aria-label={t('deletionRequests.approveLabel', { number })}
         title={t('deletionRequests.approveConfirm', { number })} content={t('deletionRequests.approveText', { number })}
         okText={t('deletionRequests.approve')} onConfirm={approve}>
@@ -64,6 +64,6 @@ export function DecisionButtons({ request, onDecided }: DecisionButtonsProps) {
         )}>
         {t('deletionRequests.reject')}
       </ConfirmButton>
-    </Flex>
+    </span>
   );
 }

@@ -6,7 +6,6 @@
 // is said in its dialog, which stays open.
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PlainButton } from '@portal/shared/ui/plain-button';
-import Segmented from 'antd/es/segmented';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppSelector, useTranslation, type OrderDeletionRequest } from '@portal/shared';
 import { useSay } from '@portal/shared/ui/answer';
@@ -17,6 +16,7 @@ import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
 import { downloadRequestDocument, type Decision } from './api';
 import { DecisionButtons } from './decision-buttons';
+import { ViewSwitch } from '../../components/view-switch';
 import { DELETION_REQUESTS_PATH, deletionRequestListArea, pendingRequestsArea } from './deletion-requests-slice';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -113,10 +113,10 @@ export default function DeletionRequestList() {
   ];
 
   const views = isStaff && (
-    <Segmented
-      aria-label={t('deletionRequests.views.label')}
+    <ViewSwitch
+      label={t('deletionRequests.views.label')}
       value={queue ? 'pending' : 'all'}
-      onChange={(value) => showView(String(value))}
+      onChange={showView}
       options={[{ value: 'pending', label: t('deletionRequests.views.pending') }, { value: 'all', label: t('deletionRequests.views.all') }]}
     />
   );
