@@ -8,6 +8,7 @@ import type { CSSProperties } from 'react';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useUiTranslation } from './translations';
+import './plain-field.css';
 import './pager.css';
 
 export interface PagerProps {
@@ -93,7 +94,7 @@ export function ListPager({ page, pageSize, total, pageSizeOptions, onChange }: 
   return (
     <div className="list-pager">
       <Pager page={page} pageSize={pageSize} total={total} onChange={(next) => onChange(next)} />
-      <select className="list-pager-size" aria-label={t('list.pageSize')} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
+      <select className="pf list-pager-size" aria-label={t('list.pageSize')} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
         {pageSizeOptions.map((size) => <option key={size} value={size}>{t('list.perPage', { count: size })}</option>)}
       </select>
     </div>

@@ -4,7 +4,7 @@
 // theme's text colour, since antd's coloured tag text (green-7 on green-1, 3.4:1) is below WCAG AA.
 // Plain markup in antd's Tag's look: the Tag (about 5 KB with its close icon) is not needed to draw a
 // word in a box, and the home's widgets show statuses within the home's budget (design §8).
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { token as themeToken, type TokenName } from './tokens';
 import { useTranslation } from '@portal/shared';
 import { addStatusWords } from './status-words';
@@ -45,15 +45,18 @@ export interface StatusTagProps {
   of?: StatusOf;
 }
 
+/** The box of a tag (antd Tag's size and corners), its colours by tone. */
+const TAG_BOX: CSSProperties = {
+  color: themeToken.colorText, display: 'inline-flex', alignItems: 'center', flex: 'none', height: 22, padding: '0 7px',
+  fontSize: themeToken.fontSizeSM, lineHeight: '20px', borderStyle: 'solid', borderWidth: themeToken.lineWidth, borderRadius: themeToken.borderRadiusSM, whiteSpace: 'nowrap',
+};
+
 export function StatusTag({ status, label, of }: StatusTagProps) {
   addStatusWords();
   const { t } = useTranslation('ui');
   const { dot, ...colours } = toneColours(STATUS_TONES[status] ?? 'neutral');
   return (
-    <span data-status={status} data-tone={STATUS_TONES[status] ?? 'neutral'} style={{
-      ...colours, color: themeToken.colorText, display: 'inline-flex', alignItems: 'center', flex: 'none', height: 22, padding: '0 7px',
-      fontSize: themeToken.fontSizeSM, lineHeight: '20px', borderStyle: 'solid', borderWidth: themeToken.lineWidth, borderRadius: themeToken.borderRadiusSM, whiteSpace: 'nowrap',
-    }}>
+    <span data-status={status} data-tone={STATUS_TONES[status] ?? 'neutral'} style={{ ...TAG_BOX, ...colours }}>
       <span aria-hidden style={{ display: 'inline-block', width: 6, height: 6, borderRadius: '50%', background: dot, marginInlineEnd: 6 }} />
       {label ?? t(of ? [`status.${of}.${status}`, `status.${status}`] : `status.${status}`, { defaultValue: status })}
     </span>
@@ -65,11 +68,9 @@ export function StatusTag({ status, label, of }: StatusTagProps) {
  * optional icon: plain markup, so a list's rows draw it without antd's Tag.
  */
 export function NoteTag({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  const { dot: _dot, ...colours } = toneColours('neutral');
   return (
-    <span style={{
-      display: 'inline-flex', alignItems: 'center', gap: 4, flex: 'none', height: 22, padding: '0 7px', color: themeToken.colorText, background: themeToken.colorFillQuaternary,
-      fontSize: themeToken.fontSizeSM, lineHeight: '20px', border: `${themeToken.lineWidth} solid ${themeToken.colorBorder}`, borderRadius: themeToken.borderRadiusSM, whiteSpace: 'nowrap',
-    }}>
+    <span style={{ ...TAG_BOX, ...colours, gap: 4 }}>
       {icon && <span aria-hidden style={{ display: 'inline-flex' }}>{icon}</span>}
       {children}
     </span>
