@@ -177,7 +177,7 @@ function clientDefaults(baseURL: string): CreateAxiosDefaults {
 
 function isAuthPath(url: string | undefined): boolean {
   if (!url) return false;
-  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0];
+  const path = url.replace(/^[a-zA-Z]+:\/\/[^/]+/, '').split('?')[0];
   return path === TOKEN_PATH || path === TOKEN_REFRESH_PATH || path === TOKEN_LOGOUT_PATH;
 }
 
@@ -189,7 +189,7 @@ function isAuthPath(url: string | undefined): boolean {
 function toOwnOrigin(config: InternalAxiosRequestConfig): boolean {
   const url = config.url ?? '';
   // `//host/…` and `/\host/…` are other sites too: a browser reads a backslash as a slash.
-  if (!/^[a-z][a-z0-9+.-]*:|^[/\\]{2}/i.test(url)) return true;
+  if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:|^[/\\]{2}/.test(url)) return true;
   const here = typeof window === 'undefined' ? undefined : window.location.href;
   try {
     const target = new URL(url, here).origin;

@@ -39,6 +39,39 @@ it('dates and sizes follow the language', () => {
   expect(nbsp(formatFileSize(900, 'ru'))).toBe('900 Б');
 });
 
+it('numbers and money are written exactly as Intl writes them, both languages', () => {
+  const values: (string | number)[] = [
+    '0', '5', '7.50', '12', '999.995', '1234.5', '1234.50', '-1234.5', '1234567.891', '0.005', '0.004', '-0.001',
+    '0099.90', '99.995', '9.9999', '12345678901234.99', ' 12.5 ', 5, 7.5, 1234, 12500, 1234.5678, -3, 0.125, 1e21, 2.5e-7, '1e3',
+  ];
+  for (let i = 0; i < 300; i += 1) values.push((((i * 7919) % 100000) / [1, 10, 100, 1000, 7][i % 5]) * (i % 3 === 0 ? -1 : 1));
+  for (const [language, locale] of [['ru', 'ru-RU'], ['en', 'en-GB']]) {
+    const intl = (options: Intl.NumberFormatOptions, value: string | number) =>
+      new Intl.NumberFormat(locale, options).format(typeof value === 'string' ? (value.trim() as `${number}`) : value);
+    for (const value of values) {
+      const money = intl({ style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }, value);
+      expect([value, formatMoney(value, language)]).toEqual([value, money]);
+      expect([value, formatCount(value, language)]).toEqual([value, intl({ maximumFractionDigits: 3 }, Number(value))]);
+      const percent = intl({ maximumFractionDigits: 2 }, Number(value));
+      expect([value, formatPercent(value, language)]).toEqual([value, language === 'en' ? `${percent}%` : `${percent}\u00a0%`]);
+    }
+  }
+  expect(formatMoney('5', 'en', 'USD')).toBe('$5.00');
+});
+
+it('dates are written exactly as Intl.DateTimeFormat writes them, every month, both languages, with and without the time', () => {
+  for (const [language, locale] of [['ru', 'ru-RU'], ['en', 'en-GB']]) {
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, month + 3, month * 2, month * 5);
+      const intl = (time: boolean) => new Intl.DateTimeFormat(locale, {
+        day: 'numeric', month: 'long', year: 'numeric', ...(time ? { hour: '2-digit', minute: '2-digit' } : {}),
+      }).format(date);
+      expect(formatDate(date, language)).toBe(intl(false));
+      expect(formatDate(date.toISOString(), language, { time: true })).toBe(intl(true));
+    }
+  }
+});
+
 it('the components redraw when the user switches the language', () => {
   render(<p><Money value="1234.50" /> · <DateText value="2026-11-01T09:00:00Z" /></p>);
   expect(nbsp(screen.getByText(/₽/).textContent!)).toBe('1 234,50 ₽');
