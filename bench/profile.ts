@@ -1,7 +1,7 @@
 // bench/profile: where the JavaScript time of a cold load goes, by package (issue 31 item 5).
 // Each of the first screens (/login signed out, then the home, /comms, /catalog and /orders as a
 // signed-in dealer) is loaded once with a cold cache (a new browser context) under Chromium's
-// sampling CPU profiler (CDP Profiler, a sample every 100 µs, no throttling), from the navigation
+// sampling CPU profiler (CDP Profiler, a sample every 100 µs, no throttling unless --cpu), from the navigation
 // until the screen has drawn (its heading or first rows visible) and the network is idle. Each
 // profile node's self time goes to the package its function comes from, found through the build's
 // source maps: react-dom (+ scheduler), antd (+ rc-*, @rc-component/*), the style runtime
@@ -14,7 +14,7 @@
 // The production build in dist/ has no source maps, so this bench first builds the same production
 // configs (rspack.config.base.ts, as scripts/build.mjs does) with `devtool: 'hidden-source-map'`
 // into .tmp/profile-dist/, and serves that; --dist DIR profiles another build that has .map files.
-//   node scripts/build.mjs && npx tsx bench/profile.ts [--runs 1] [--screen PATH] [--top 12] [--dist DIR] [--save DIR]
+//   node scripts/build.mjs && npx tsx bench/profile.ts [--runs 1] [--screen PATH] [--top 12] [--dist DIR] [--save DIR] [--cpu 4]
 // (scripts/build.mjs first: the build here reuses the antd sheets it makes in .tmp/antd-css/.)
 // With --runs N each screen is loaded N times and the figures are the mean; --save DIR writes each
 // load's profile there (<screen>.cpuprofile, which DevTools' Performance panel opens).
@@ -38,6 +38,8 @@ const RUNS = Number(option('--runs') ?? 1);
 const TOP = Number(option('--top') ?? 12);
 const ONLY = option('--screen');
 const GIVEN_DIST = option('--dist');
+/** --cpu N: the CPU slowed N times, as Lighthouse's phone (4): the long tasks as a phone has them. */
+const CPU = Number(option('--cpu') ?? 1);
 /** A folder to write each load's profile to (<screen>.cpuprofile, for DevTools' Performance panel). */
 const SAVE = option('--save');
 /** The profiler's sampling interval, µs. */
@@ -250,6 +252,7 @@ async function profileLoad(browser: Browser, origin: string, screen: typeof SCRE
     // A page of the portal's origin that runs no script first, so that the profiled navigation stays in its renderer.
     await page.goto(`${origin}/api/health/`);
     const cdp = await context.newCDPSession(page);
+    if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
     await cdp.send('Profiler.start');
@@ -314,7 +317,7 @@ async function main() {
     await portal.stop();
   }
 
-  console.log(`JavaScript self time of a cold load by package (Chromium's CPU profiler, a sample every ${SAMPLING_US} µs, no throttling${RUNS > 1 ? `, mean of ${RUNS} loads` : ''}), ${path.relative(ROOT, dist) || dist}`);
+  console.log(`JavaScript self time of a cold load by package (Chromium's CPU profiler, a sample every ${SAMPLING_US} µs, ${CPU > 1 ? `CPU slowed ${CPU}×` : 'no throttling'}${RUNS > 1 ? `, mean of ${RUNS} loads` : ''}), ${path.relative(ROOT, dist) || dist}`);
   console.log('A DOM call or V8 built-in counts for the code that called it (the largest such calls are listed below each table).');
   const line = (label: string, time: number, total: number) => `    ${label.padEnd(44)} ${ms(time)} ms  ${((time / total) * 100).toFixed(1).padStart(5)} %`;
   for (const { path: screen, times: { groups, natives }, lcp, idle, load } of results) {
