@@ -4,7 +4,7 @@
 // adds its own entry, page and stand-ins here. scripts/build.mjs runs them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HtmlRspackPlugin, NormalModuleReplacementPlugin, type Configuration } from '@rspack/core';
+import { Compilation, HtmlRspackPlugin, NormalModuleReplacementPlugin, sources, type Chunk, type Compiler, type Configuration } from '@rspack/core';
 import { baseConfig, createRemoteConfig, providedVersions, sharedModules } from '@portal/remote-kit';
 /** The repository root (this file may run compiled from another folder, see scripts/build.mjs). */
 export const ROOT = (() => {
@@ -41,6 +41,67 @@ export interface PortalBuild {
   /** the host only: the folder of antd's built sheets (scripts/antd-styles.tsx), each loaded with its component */
   antdCss?: string;
   production?: boolean;
+}
+
+/** `consume shared module (default) @portal/shared@^2.0.0 (strict) (fallback: …)` → `@portal/shared` */
+const sharedKeyOf = (identifier: string) => /^consume shared module \([^)]*\) (.+?)@\S* /.exec(identifier)?.[1];
+
+/**
+ * The host's code a signed-in page's first screen needs, fetched from the page's first bytes
+ * instead of level after level (main.js runs, then asks for the bootstrap's chunks, which run and ask
+ * for the cabinet's): on a phone's Slow 4G each level is a round trip plus the time the level before
+ * takes to run. The build lists, in `<script type="application/json" id="portal-startup-files">`:
+ * - `startup`: the bootstrap's chunks (host/src/index.ts) and the shared libraries they take
+ *   (react-dom, the router, redux, i18next, axios, @portal/shared…), followed through the libraries
+ *   these take in turn;
+ * - `cabinet`: the cabinet's chunks (layout/cabinet-loader.ts), their libraries and sheets.
+ * index.html's inline script preloads both, at low priority (as the bundler's own async scripts
+ * have), when the stored session is valid. A visitor's /login preloads nothing: its card is painted
+ * from the HTML, and the scripts arriving at once would only run before that paint.
+ * Read off the build itself: the named chunk groups, the shared modules each chunk consumes, and
+ * the files the federation's mf-stats.json gives each shared module.
+ */
+class StartupPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartupPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const page = compilation.getAsset('index.html');
+        const stats = compilation.getAsset('mf-stats.json');
+        if (!page || !stats) throw new Error('StartupPreloadPlugin: index.html and mf-stats.json must be built first');
+        const shared = new Map<string, { js: { sync: string[] }; css: { sync: string[] } }>(
+          (JSON.parse(stats.source.source().toString()) as { shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }).shared.map((s) => [s.name, s.assets]),
+        );
+        const chunkOf = new Map<string, Chunk>();
+        for (const chunk of compilation.chunks) for (const file of chunk.files) chunkOf.set(file, chunk);
+        const seen = new Set<Chunk>();
+        const filesOf = (group: string): string[] => {
+          const files = new Set<string>();
+          const visit = (chunk: Chunk) => {
+            if (seen.has(chunk)) return;
+            seen.add(chunk);
+            for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+            for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+              const key = module.type === 'consume-shared-module' ? sharedKeyOf(module.identifier()) : undefined;
+              const assets = key ? shared.get(key) : undefined;
+              // The provider's whole chunk group: the shared modules it takes in turn are consumed by
+              // chunks of that group that hold no file of their own.
+              for (const file of assets ? [...assets.js.sync, ...assets.css.sync] : []) {
+                for (const providerGroup of chunkOf.get(file)?.groupsIterable ?? []) providerGroup.chunks.forEach(visit);
+              }
+            }
+          };
+          const chunks = compilation.namedChunkGroups.get(group)?.chunks;
+          if (!chunks) throw new Error(`StartupPreloadPlugin: no chunk group "${group}" (its import lost its webpackChunkName?)`);
+          chunks.forEach(visit);
+          return [...files].map((file) => `/${file}`);
+        };
+        const files = { startup: filesOf('bootstrap'), cabinet: filesOf('cabinet') };
+        const list = `<script type="application/json" id="portal-startup-files">${JSON.stringify(files)}</script>`;
+        const html = page.source.source().toString().replace(/<meta charset[^>]*>/, (charset) => charset + list);
+        compilation.updateAsset('index.html', new sources.RawSource(html));
+      });
+    });
+  }
 }
 
 /** A remote's build is the preset's (@portal/remote-kit); the host's is its base plus what only the host has. */
@@ -106,6 +167,7 @@ export function createPortalConfig({ name, dir, outDir, production = true, antdC
     plugins: [
       ...(base.plugins ?? []),
       new HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: production }),
+      new StartupPreloadPlugin(),
       // The host provides axios to the page; it sends with XHR (see the stand-in's comment).
       new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(dir, 'src/app/axios-fetch-adapter-off.js')),
       // The page's antd Table without its column-filter dropdown (Menu, Tree): see the stand-in's comment.

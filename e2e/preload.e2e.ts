@@ -114,3 +114,50 @@ test.describe(() => {
     expect(stored.access).not.toBe(expired);
   });
 });
+
+/** The host's scripts and sheets (/static/…) the page has fetched so far, by path, and how many times each. */
+const hostFiles = (page: Page) => page.evaluate(() => {
+  const count: Record<string, number> = {};
+  for (const entry of performance.getEntriesByType('resource')) {
+    const { pathname } = new URL(entry.name);
+    if (/^\/static\/.+\.(js|css)$/.test(pathname)) count[pathname] = (count[pathname] ?? 0) + 1;
+  }
+  return count;
+});
+
+test.describe(() => {
+  // A cold cache each: which files the browser fetches is the point.
+  test.use({ freshContext: true });
+
+  test('a signed-in page load preloads, from its first bytes, exactly the host\'s code and sheets its home then runs, each fetched once; /login preloads nothing', async ({ page, browser, baseURL }) => {
+    // The same load without the build's list: what the home fetches when each level asks for the next.
+    const plain = await browser.newContext({ locale: 'ru-RU' });
+    const plainPage = await plain.newPage();
+    await plainPage.route('/', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replace(/(id="portal-startup-files">)[^<]*/, '$1{}') });
+    });
+    await signIn(plainPage, ACCOUNTS.dealer, '/', baseURL);
+    await expect(plainPage.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
+    await expect(plainPage.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
+    const needed = Object.keys(await hostFiles(plainPage)).filter((file) => !/^\/static\/main\./.test(file));
+    expect(await plainPage.locator('link[rel="preload"]').count()).toBe(0);
+    await plain.close();
+
+    await signIn(page, ACCOUNTS.dealer);
+    await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible();
+    await expect(page.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // Nothing the home does not use (a preload nobody takes costs a phone its bandwidth), nothing it
+    // needs left to a later level (main.js is the page's own script tag).
+    expect([...preloaded].sort()).toEqual([...needed].sort());
+    const fetched = await hostFiles(page);
+    expect(Object.entries(fetched).filter(([, times]) => times > 1)).toEqual([]);
+    expect(Object.keys(fetched).filter((file) => !/^\/static\/main\./.test(file)).sort()).toEqual([...needed].sort());
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(await page.locator('link[rel="preload"]').count()).toBe(0);
+  });
+});

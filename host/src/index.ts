@@ -1,2 +1,2 @@
 // An async boundary before anything shared is used (design §11: no eager shared modules).
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -7,7 +7,7 @@
 import { getStore, selectCurrentUser, type CurrentUser } from '@portal/shared';
 import { prefetchRegistry } from '../remote-loader/registry';
 
-export const loadCabinet = () => import('./cabinet');
+export const loadCabinet = () => import(/* webpackChunkName: "cabinet" */ './cabinet');
 
 /** Marked once when the prefetch starts, so bench/bundle.ts can tell the first paint's files from it. */
 export const PREFETCH_MARK = 'portal:prefetch-cabinet';
