@@ -151,10 +151,11 @@ async function countWrittenStyles(page: Page) {
 }
 const stylesWritten = (page: Page) => page.evaluate(() => (window as unknown as { writtenStyles: string[] }).writtenStyles);
 
-/** List screens whose first draw is plain markup (issue 31 item 4); «Документы» still draws antd's upload card. */
+/** Every list screen of design §13 (issue 31 item 4: their first draw is plain markup), as the roles that see them. */
 const LISTS = {
-  [ACCOUNTS.dealer]: ['/catalog', '/orders', '/orders/shipping', '/orders/deletion-requests', '/admin/claims', '/comms'],
-  [ACCOUNTS.manager]: ['/catalog', '/catalog/stock', '/orders/deletion-requests', '/comms', '/dealers', '/dealers/groups', '/dealers/registrations'],
+  [ACCOUNTS.dealer]: ['/catalog', '/orders', '/orders/shipping', '/orders/deletion-requests', '/admin/claims', '/comms', '/comms/documents'],
+  [ACCOUNTS.manager]: ['/catalog', '/catalog/stock', '/orders/deletion-requests', '/comms', '/comms/documents', '/dealers', '/dealers/groups', '/dealers/registrations'],
+  [ACCOUNTS.admin]: ['/admin/users', '/admin/audit'],
 };
 
 // Design §8: 0 <style> elements inserted at run time on /login, the home and list screens (issue 31 item 1).

@@ -3,15 +3,14 @@
 // the file goes as multipart through its area's create (so the area's flags and rows follow it),
 // and a progress bar follows the upload
 // (axios onUploadProgress). What was sent, what was refused and why is said in words.
-import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Progress from 'antd/es/progress';
-import Upload from 'antd/es/upload';
+// Plain markup (the browser's file input behind a button in antd's look, notice.tsx's messages):
+// a list that offers an upload («Документы») draws no antd component on its first draw.
+import { useRef, useState } from 'react';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { apiClient, errorMessage, useAppDispatch, type CrudArea } from '@portal/shared';
 import { formatFileSize } from './format';
+import { Notice, ProgressBar } from './notice';
+import { PlainButton } from './plain-button';
 import { MutedText, PlainText } from './text';
 import { useUiTranslation } from './translations';
 
@@ -80,29 +79,30 @@ export function FileUpload<Item extends { id: number }>({ area, fields = {}, fil
     }
   };
 
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Flex vertical gap={8} style={{ minWidth: 260 }}>
-      <Flex gap={8} align="center" wrap>
-        <Upload
-          accept={accept}
-          showUploadList={false}
-          disabled={disabled || busy}
-          // The file is sent by `send`, not by antd: returning false keeps antd from uploading it.
-          beforeUpload={(file) => { void send(file); return false; }}
-        >
-          <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || busy} loading={busy}>{label ?? t('upload.choose')}</Button>
-        </Upload>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 260 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <input ref={input} type="file" accept={accept} hidden tabIndex={-1} aria-hidden disabled={disabled || busy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = ''; // the same file chosen again is sent again
+            if (file) void send(file);
+          }} />
+        <PlainButton icon={<UploadOutlined />} disabled={disabled || busy} loading={busy} onClick={() => input.current?.click()}>
+          {label ?? t('upload.choose')}
+        </PlainButton>
         <MutedText>{t('upload.hint', { limit })}</MutedText>
-      </Flex>
-      {refused && <Alert type="error" showIcon title={refused} />}
+      </div>
+      {refused && <Notice tone="error">{refused}</Notice>}
       {current?.state === 'sending' && (
         <div>
           <PlainText>{t('upload.sending', { name: current.name })}</PlainText>
-          <Progress percent={current.percent} size="small" aria-label={t('upload.sending', { name: current.name })} />
+          <ProgressBar percent={current.percent} label={t('upload.sending', { name: current.name })} />
         </div>
       )}
-      {current?.state === 'done' && <Alert type="success" showIcon title={t('upload.done', { name: current.name })} />}
-      {current?.state === 'failed' && <Alert type="error" showIcon title={t('upload.failed', { name: current.name, message: current.message })} />}
-    </Flex>
+      {current?.state === 'done' && <Notice tone="success">{t('upload.done', { name: current.name })}</Notice>}
+      {current?.state === 'failed' && <Notice tone="error">{t('upload.failed', { name: current.name, message: current.message })}</Notice>}
+    </div>
   );
 }

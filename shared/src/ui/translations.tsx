@@ -68,6 +68,7 @@ const words = {
     },
     pager: { label: 'Страницы', previous: 'Предыдущая страница', next: 'Следующая страница', page: 'Страница {{page}}' },
     period: { from: 'С даты', to: 'По дату' },
+    notice: { close: 'Закрыть сообщение' },
     upload: {
       choose: 'Выбрать файл',
       hint: 'Не больше {{limit}}',
@@ -140,6 +141,7 @@ const words = {
     },
     pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
     period: { from: 'From', to: 'To' },
+    notice: { close: 'Close the message' },
     upload: {
       choose: 'Choose a file',
       hint: 'Up to {{limit}}',

@@ -1,22 +1,21 @@
 // «Документы»: the files the user may download, with search and filters; «Скачать» on each. Staff
-// upload for all dealers or for one and may delete; a dealer uploads for its own company.
+// upload for all dealers or for one and may delete; a dealer uploads for its own company. The upload
+// card is plain markup (list.css, the browser's select), so the list's first draw has no antd.
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
-import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Attachment } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { PlainButton } from '@portal/shared/ui/plain-button';
 import { FileUpload } from '@portal/shared/ui/file-upload';
 import { DateText, FileSize } from '@portal/shared/ui/format';
+import { Notice } from '@portal/shared/ui/notice';
 import { ResourceList, type ListControls, type ResourceColumn } from '@portal/shared/ui/resource-list';
+import { MutedText } from '@portal/shared/ui/text';
 import { useChoices } from '@portal/shared/ui/use-choices';
 import { downloadDocument } from './api';
 import { DOCUMENTS_PATH, documentsArea } from './documents-slice';
 import './translations';
+import './list.css';
 
 const FOR_ALL = 'all';
 
@@ -85,23 +84,29 @@ export default function DocumentsList() {
     >
       {({ reload }) => (
         <>
-          {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} style={{ marginBottom: 16 }} />}
-          <Card size="small" title={t('documents.uploadTitle')} style={{ marginBottom: 16 }}>
-            <Flex gap={16} wrap align={isStaff ? 'end' : 'start'}>
+          {failure && <Notice tone="error" onClose={() => setFailure(null)} style={{ marginBottom: 16 }}>{failure}</Notice>}
+          <section className="doc-upload" aria-labelledby="document-upload-title">
+            <h2 className="doc-upload-title" id="document-upload-title">{t('documents.uploadTitle')}</h2>
+            <div className="doc-upload-body" style={{ alignItems: isStaff ? 'flex-end' : 'flex-start' }}>
               {isStaff ? (
-                <Flex vertical gap={4}>
-                  <Typography.Text id="document-target">{t('documents.uploadFor')}</Typography.Text>
-                  <Select aria-labelledby="document-target" style={{ minWidth: 240 }} value={target} onChange={setTarget}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={[{ value: FOR_ALL, label: t('documents.uploadForAll') }, ...dealerOptions]} />
-                </Flex>
+                <label className="doc-upload-target">
+                  <span id="document-target">{t('documents.uploadFor')}</span>
+                  <span className="pf-select">
+                    <select className="pf" aria-labelledby="document-target" value={String(target)}
+                      onChange={(event) => setTarget(event.target.value === FOR_ALL ? FOR_ALL : Number(event.target.value))}>
+                      {[{ value: FOR_ALL, label: t('documents.uploadForAll') }, ...dealerOptions].map((option) => (
+                        <option key={option.value} value={String(option.value)}>{option.label}</option>
+                      ))}
+                    </select>
+                  </span>
+                </label>
               ) : (
-                <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>{t('documents.uploadOwn')}</Typography.Text>
+                <MutedText style={{ alignSelf: 'center' }}>{t('documents.uploadOwn')}</MutedText>
               )}
               <FileUpload<Attachment> area={documentsArea} label={t('documents.upload')}
                 fields={isStaff && target !== FOR_ALL ? { dealer: target } : {}} onUploaded={() => reload()} />
-            </Flex>
-          </Card>
+            </div>
+          </section>
         </>
       )}
     </ResourceList>
