@@ -71,8 +71,9 @@ function render(names: string[], theme: ThemeName, motion: boolean): string {
   });
 }
 
-function variables(css: string, scope: string): string {
-  return [...css.matchAll(VARIABLES)].filter(([, selector]) => OURS.test(selector)).map(([, selector, body]) => `${scope} ${selector}{${body}}`).join('\n');
+function variables(css: string, scope: string): string[] {
+  // An array of whole rules, never split on line breaks: a value may hold one (antd's font stack).
+  return [...css.matchAll(VARIABLES)].filter(([, selector]) => OURS.test(selector)).map(([, selector, body]) => `${scope} ${selector}{${body}}`);
 }
 
 /** The body of the rule that sets the theme's own variables (`.css-var-portal{--ant-color-text:…}`), without the components'. */
@@ -122,8 +123,8 @@ export function buildAntdSheets(root: string): AntdSheets {
   const namesOf = (folder: string) => (folder === 'grid' ? ['Row', 'Col'] : [known.get(folder)!]);
   const sheets: Record<string, string[]> = {};
   const motionOnly = (moving: string, calm: string) => {
-    const before = new Set(variables(moving, '').split('\n'));
-    return variables(calm, '').split('\n').filter((rule) => rule && !before.has(rule));
+    const before = new Set(variables(moving, ''));
+    return variables(calm, '').filter((rule) => !before.has(rule));
   };
   for (const folder of folders) {
     const names = namesOf(folder);
@@ -138,8 +139,8 @@ export function buildAntdSheets(root: string): AntdSheets {
     ];
     sheets[folder] = [
       ...blocks(rules),
-      ...variables(light, 'html').split('\n'),
-      ...variables(dark, 'html[data-theme="dark"]').split('\n'),
+      ...variables(light, 'html'),
+      ...variables(dark, 'html[data-theme="dark"]'),
       ...(still.length ? [`@media (prefers-reduced-motion: reduce){${still.join('\n')}}`] : []),
     ].filter(Boolean);
   }
