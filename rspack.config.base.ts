@@ -54,7 +54,8 @@ const sharedKeyOf = (identifier: string) => /^consume shared module \([^)]*\) (.
  * - `startup`: the bootstrap's chunks (host/src/index.ts) and the shared libraries they take
  *   (react-dom, the router, redux, i18next, axios, @portal/shared…), followed through the libraries
  *   these take in turn;
- * - `cabinet`: the cabinet's chunks (layout/cabinet-loader.ts), their libraries and sheets.
+ * - `cabinet`: the registry's and the cabinet's chunks (layout/cabinet-loader.ts), their libraries
+ *   and sheets.
  * index.html's inline script preloads both, at low priority (as the bundler's own async scripts
  * have), when the stored session is valid. A visitor's /login preloads nothing: its card is painted
  * from the HTML, and the scripts arriving at once would only run before that paint.
@@ -95,7 +96,7 @@ class StartupPreloadPlugin {
           chunks.forEach(visit);
           return [...files].map((file) => `/${file}`);
         };
-        const files = { startup: filesOf('bootstrap'), cabinet: filesOf('cabinet') };
+        const files = { startup: filesOf('bootstrap'), cabinet: [...filesOf('registry'), ...filesOf('cabinet')] };
         const list = `<script type="application/json" id="portal-startup-files">${JSON.stringify(files)}</script>`;
         const html = page.source.source().toString().replace(/<meta charset[^>]*>/, (charset) => charset + list);
         compilation.updateAsset('index.html', new sources.RawSource(html));

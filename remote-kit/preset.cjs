@@ -10,7 +10,7 @@ const { execFileSync } = require('node:child_process');
 const { existsSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { brotliCompressSync, constants: zlib, gzipSync } = require('node:zlib');
-const { BannerPlugin, DefinePlugin, LightningCssMinimizerRspackPlugin, NormalModuleReplacementPlugin, SwcJsMinimizerRspackPlugin } = require('@rspack/core');
+const { DefinePlugin, LightningCssMinimizerRspackPlugin, NormalModuleReplacementPlugin, SwcJsMinimizerRspackPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { contractPackage, installedVersion, packageDir, readJson } = require('./installed.cjs');
 const { checkPortalMetaData, readMenuFile } = require('./menu.cjs');
@@ -104,6 +104,32 @@ function remoteMetaData({ name, dir, stats }) {
   return portal;
 }
 
+/** The compile hint goes only on chunks of at least this many bytes: a small one compiles in no time, and the line would only add to its download. */
+const COMPILE_HINT_MIN_BYTES = 16384;
+
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a chunk's first line): Chromium
+ * compiles every function of the file while it streams in, on a background thread, instead of each
+ * one on the main thread at its first call. A portal chunk is loaded when its code is about to run,
+ * so this takes 20-30 % off the long tasks of a phone's first screen (bench/lighthouse.ts, total
+ * blocking time). Written at stage 450: after the minifier (400), which would drop the comment, and
+ * before the source maps (500), which then count the line.
+ */
+class CompileHintPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50 }, (assets) => {
+        for (const [file, source] of Object.entries(assets)) {
+          if (file.endsWith('.js') && source.size() >= COMPILE_HINT_MIN_BYTES) {
+            compilation.updateAsset(file, new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+          }
+        }
+      });
+    });
+  }
+}
+
 /**
  * What every portal build shares: swc, the CSP loader, splitChunks, the bundler runtime's ES build
  * and the federation plugin with `federation`'s options. The caller adds entry and output.
@@ -130,7 +156,12 @@ function baseConfig({ name, dir, production = true, contractVersion: version, fe
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // React's production JSX runtime in dev builds too: the page's React is the host's
+              // production build, shared as react/jsx-runtime; a dev build importing
+              // react/jsx-dev-runtime would bring a second, development runtime that calls into the
+              // production React («dispatcher.getOwner is not a function»). Source maps still
+              // point at the remote's own lines.
+              transform: { react: { runtime: 'automatic', development: false } },
               target: 'es2020',
             },
           },
@@ -163,13 +194,7 @@ function baseConfig({ name, dir, production = true, contractVersion: version, fe
     },
     performance: { hints: false },
     plugins: [
-      // V8's explicit compile hint: Chromium compiles every function of the file while it streams
-      // in, on a background thread, instead of each one on the main thread at its first call. A
-      // portal chunk is loaded when its code is about to run, so this takes 20-30 % off the long
-      // tasks of a phone's first screen (bench/lighthouse.ts, total blocking time). Stage 450: after
-      // the minifier (400), which would drop the comment, and before the source maps (500), which
-      // then count the line.
-      ...(production ? [new BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: 450 })] : []),
+      ...(production ? [new CompileHintPlugin()] : []),
       new DefinePlugin({
         __PORTAL_CONTRACT_VERSION__: JSON.stringify(version),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

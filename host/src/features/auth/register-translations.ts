@@ -1,10 +1,14 @@
 import { addTranslations } from '@portal/shared';
 
-// The registration form's checks and the page after sending (the form's labels are in
-// app/translations.ts with the other visitor screens' words; the bundles merge).
+// The registration screen's words, its checks and the page after sending: loaded with the screen,
+// not with /login (the bundles merge with app/translations.ts).
 addTranslations('host', {
   ru: {
     register: {
+      title: 'Заявка на регистрацию', lead: 'Заполните данные компании: менеджер рассмотрит заявку и пришлёт доступ.',
+      company_name: 'Компания', tax_id: 'ИНН', contact_name: 'Контактное лицо', email: 'Эл. почта', phone: 'Телефон',
+      comment: 'Комментарий', submit: 'Отправить заявку', sent: 'Заявка отправлена. Мы свяжемся с вами по указанной почте.',
+      haveAccount: 'Уже есть доступ? Войти',
       taxIdHint: '10 или 12 цифр',
       errors: {
         required: 'Заполните это поле',
@@ -24,6 +28,10 @@ addTranslations('host', {
   },
   en: {
     register: {
+      title: 'Registration request', lead: 'Tell us about your company: a manager will review the request and send access.',
+      company_name: 'Company', tax_id: 'Tax ID', contact_name: 'Contact person', email: 'Email', phone: 'Phone',
+      comment: 'Comment', submit: 'Send request', sent: 'Request sent. We will contact you by email.',
+      haveAccount: 'Already have access? Sign in',
       taxIdHint: '10 or 12 digits',
       errors: {
         required: 'Please fill in this field',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiClient, errorMessage, useTranslation } from '@portal/shared';
 import { AuthPage, Field } from './auth-page';
+import './restore-translations';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AuthPage } from '../auth/auth-page';
 import { useTranslation } from '@portal/shared';
+import './status-translations';
 
 export function StatusPage({ code, page }: { code: number; page: 'notFound' | 'serverError' }) {
   const { t } = useTranslation('host');

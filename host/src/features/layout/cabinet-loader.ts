@@ -2,12 +2,14 @@
 // login → usable cabinet ≤ 2 s on Slow 4G): on the login screen once the page is idle after its
 // first paint, when the user types the password or submits, and at once on a page load that is
 // already signed in. The host's own chunks; once signed in the user's registry too, and a remote's
-// code only for the area the page opens on (see prefetchRegistry). The registry module is in this
-// chunk, not the cabinet's, so that the registry is read while the cabinet's code is still loading.
+// code only for the area the page opens on (see prefetchRegistry). The registry's module is a chunk
+// of its own, apart from the cabinet's, so that the registry is read while the cabinet's code is
+// still loading, and not in /login's first paint: a signed-in page preloads it from its first bytes
+// (index.html, StartupPreloadPlugin), /login fetches it in its idle time with the cabinet's.
 import { getStore, selectCurrentUser, type CurrentUser } from '@portal/shared';
-import { prefetchRegistry } from '../remote-loader/registry';
 
 export const loadCabinet = () => import(/* webpackChunkName: "cabinet" */ './cabinet');
+const loadRegistry = () => import(/* webpackChunkName: "registry" */ '../remote-loader/registry');
 
 /** Marked once when the prefetch starts, so bench/bundle.ts can tell the first paint's files from it. */
 export const PREFETCH_MARK = 'portal:prefetch-cabinet';
@@ -20,7 +22,11 @@ export function prefetchCabinet(user: CurrentUser | null = selectCurrentUser(get
     performance.mark?.(PREFETCH_MARK);
   }
   void loadCabinet();
-  if (user) prefetchRegistry({ pathname: window.location.pathname, role: user.role });
+  const registry = loadRegistry();
+  if (user) {
+    const opening = { pathname: window.location.pathname, role: user.role };
+    void registry.then(({ prefetchRegistry }) => prefetchRegistry(opening));
+  }
 }
 
 /** After the page's load event, in the browser's first idle moment (at the latest 2 s later). */
