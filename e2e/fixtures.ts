@@ -137,6 +137,20 @@ export async function expireAccessToken(page: Page, secret: Uint8Array) {
 }
 
 /**
+ * Points `name` at another build's manifest for the user signed in on `page`: through the API with
+ * the page's token (never by a link), as the admin screen or a script would. The portal must run
+ * with REMOTE_OVERRIDES=on.
+ */
+export async function setOverride(page: Page, name: string, manifest: string) {
+  const status = await page.evaluate(async (body) => {
+    const { access } = JSON.parse(localStorage.getItem('authTokens')!);
+    const res = await fetch('/api/remotes/overrides/', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` }, body: JSON.stringify(body) });
+    return res.status;
+  }, { name, manifest });
+  expect(status).toBeLessThan(300);
+}
+
+/**
  * Logs in through the login screen; `origin` picks a server other than the worker's. For the stories
  * about signing in (the form, sessions, the page's policy on the way in); the others `signIn`.
  */

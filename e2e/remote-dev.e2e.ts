@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, logIn, ACCOUNTS } from './fixtures';
+import { test, expect, logIn, setOverride, ACCOUNTS } from './fixtures';
 import { freePort, ROOT, startPortal } from './portal-server';
 
 test('a remote served by `portal-remote dev` and set as an override is drawn in the portal, with no error', async ({ browser }) => {
@@ -37,12 +37,7 @@ test('a remote served by `portal-remote dev` and set as an override is drawn in 
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     await logIn(page, ACCOUNTS.manager, portal.url);
     await expect(page.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
-    const status = await page.evaluate(async (body) => {
-      const { access } = JSON.parse(localStorage.getItem('authTokens')!);
-      const res = await fetch('/api/remotes/overrides/', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` }, body: JSON.stringify(body) });
-      return res.status;
-    }, { name: 'comms', manifest });
-    expect(status).toBeLessThan(300);
+    await setOverride(page, 'comms', manifest);
 
     const fromDev: string[] = [];
     page.on('requestfinished', (request) => { if (request.url().startsWith(`http://localhost:${port}/`)) fromDev.push(request.url()); });

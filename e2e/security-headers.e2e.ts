@@ -3,7 +3,7 @@
 // dark theme (antd's run-time styles, the host's own <style> elements, a dialog's scroll lock and
 // the remotes' scripts all pass), and script or style injected into the page is refused.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, logIn, ACCOUNTS, callApi, followInPage, useTheme } from './fixtures';
+import { test, expect, logIn, setOverride, ACCOUNTS, callApi, followInPage, useTheme } from './fixtures';
 import { startPortal } from './portal-server';
 
 interface Violation { directive: string; blocked: string; sample: string; source: string; line: number }
@@ -209,13 +209,7 @@ test('a staff user\'s local override loads comms from another origin under a pol
       page.on('requestfinished', (request) => { if (request.url().startsWith(`${cdn.url}/remotes/comms/`)) fromCdn.push(request.url()); });
       await logIn(page, ACCOUNTS.manager, portal.url);
       await expect(page.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
-      // Set through the API with the user's token (never by a link), as the admin screen or a script would.
-      const status = await page.evaluate(async (body) => {
-        const { access } = JSON.parse(localStorage.getItem('authTokens')!);
-        const res = await fetch('/api/remotes/overrides/', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` }, body: JSON.stringify(body) });
-        return res.status;
-      }, { name: 'comms', manifest });
-      expect(status).toBeLessThan(300);
+      await setOverride(page, 'comms', manifest);
       const answer = await page.goto(`${portal.url}/comms`);
       expect(answer!.headers()['content-security-policy']).toContain(`script-src 'self' ${cdn.url} 'nonce-`);
       await expect(page.getByTestId('override-banner')).toContainText('Подменён раздел: comms');
