@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import { withPg } from '../test/pg-client';
+import { testDatabases } from '../test/test-app';
 import { connect, migrate } from './connect';
 
 describe('the SQLite database file', () => {
@@ -20,3 +23,20 @@ describe('the SQLite database file', () => {
     }
   });
 });
+
+for (const kind of testDatabases().filter((k) => k === 'postgres')) {
+  test(`${kind}: the server ending an idle connection (a restart, an administrator) neither ends the process nor the next query`, async () => {
+    const { db } = connect(process.env.TEST_DATABASE_URL!);
+    try {
+      const pid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0].pid;
+      const before = await pid();
+      // The pool's connection is idle now; the server ends it as `pg_terminate_backend` does on a
+      // restart. Without the pool's 'error' listener this is an uncaught exception.
+      await withPg((client) => client.query('select pg_terminate_backend($1)', [before]));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await pid()).not.toBe(before);
+    } finally {
+      await db.destroy();
+    }
+  });
+}

@@ -74,6 +74,11 @@ export function connect(url: string, schema?: string): Connection {
       max: 10,
       options: schema ? `-c search_path=${schema}` : undefined,
     });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate, a
+    // dropped database) makes the pool emit 'error'; with no listener that is an uncaught exception
+    // that ends the process. The pool has already let that connection go, and the next query opens
+    // a new one, so there is nothing else to do here.
+    pool.on('error', () => {});
     return { dialect, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   return { dialect, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(sqlitePath(url)) }) }) };
