@@ -40,11 +40,7 @@ function decimalText(value: string | number, language: string, min: number, max:
     const roundUp = digits.charCodeAt(digits.length - scale + max) >= 53; // the first digit dropped is 5 or more
     digits = digits.slice(0, digits.length - scale + max);
     scale = max;
-    if (roundUp) {
-      const carried = digits.match(/9*$/)![0].length;
-      const head = digits.slice(0, digits.length - carried);
-      digits = (head ? head.slice(0, -1) + (Number(head.slice(-1)) + 1) : '1') + '0'.repeat(carried);
-    }
+    if (roundUp) digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
   }
   let fraction = digits.slice(digits.length - scale);
   const integer = digits.slice(0, digits.length - scale).replace(/^0+(?=\d)/, '') || '0';
