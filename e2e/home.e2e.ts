@@ -81,3 +81,25 @@ test('a dealer\'s home: orders in progress with their status, claims, unread new
 });
 
 // axe on both homes with their widgets, light and dark: a11y.e2e.ts (the cabinet's home and contract).
+
+test('on a phone, nothing on a dealer\'s home moves while its widgets\' answers arrive (no layout shift)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { layoutShift: number };
+    seen.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The unread news answer late, as on a slow network; the other widgets' sources at once.
+  await page.route(/\/api\/news\/\?unread=true/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await signIn(page, ACCOUNTS.dealer);
+  await expect(page.getByTestId('home-widgets').getByRole('region', { name: /Непрочитанные новости/ }).getByTestId('widget-count')).toBeVisible();
+  await expect(page.getByTestId('home-sections')).toBeVisible();
+  // Two frames later, every shift of the load has been reported.
+  const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)))));
+  expect(shift).toBeLessThan(0.01);
+});

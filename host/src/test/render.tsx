@@ -26,7 +26,7 @@ export function renderAt(path: string, routes: ReactElement, store = createPorta
   return { ...utils, store };
 }
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
+type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
 
 /** Answers the one API client's requests in the test, without a network. */
 export function stubApi(handler: Handler) {
@@ -34,7 +34,7 @@ export function stubApi(handler: Handler) {
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
-    const { status, data } = handler(config);
+    const { status, data } = await handler(config);
     const response = { data, status, statusText: String(status), headers: {}, config } as AxiosResponse;
     if (status >= 200 && status < 300) return response;
     const error = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config, name: 'AxiosError' });

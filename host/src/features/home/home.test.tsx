@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { CONTRACT_VERSION, setTokens } from '@portal/shared';
 import { fakeAccessToken, renderAt, stubApi } from '../../test/render';
 import Cabinet from '../layout/cabinet';
+import { HOME_SETTLE_MS } from './home';
 
 // What GET /api/remotes/registry/ answers: each remote's live release with its menu and widgets (contract 2.2).
 const remote = (name: string, menu: unknown[], widgets: unknown[]) => ({
@@ -123,5 +124,46 @@ describe('a dealer\'s home', () => {
     const claims = screen.getByRole('region', { name: /Претензии/ });
     expect(await within(claims).findByText('Новая')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ждут решения' })).not.toBeInTheDocument();
+  });
+});
+
+describe('widgets and section cards drawn together, so nothing on the home moves as answers come', () => {
+  const CLAIMS = '/api/claims/?status__in=new,in_review';
+  let release: () => void;
+  beforeEach(() => {
+    signIn({ user_id: 4, email: 'dealer@demo.test', role: 'dealer', dealer: 1 });
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    api.restore();
+    api = stubApi(async (config) => {
+      if (config.url === CLAIMS) await held;
+      return answers[config.url!] ?? { status: 404, data: { message: 'нет' } };
+    });
+  });
+  afterEach(() => release());
+
+  it('keeps them back while a widget waits for its answer, then shows them all at once', async () => {
+    renderAt('/', routes);
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain(CLAIMS));
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/orders/?status__in=new,confirmed'));
+    // The orders widget has its answer; the claims widget has not: the home says it is loading, and shows neither.
+    expect(screen.getByTestId('home-loading')).toHaveTextContent('Загрузка…');
+    expect(screen.getByTestId('home-content')).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: /Заказы в работе/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Претензии' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('region', { name: /Претензии/ })).toBeVisible();
+    expect(screen.getByRole('region', { name: /Заказы в работе/ })).toHaveTextContent('2026-0005');
+    expect(screen.getByRole('link', { name: 'Претензии' })).toBeVisible();
+    expect(screen.queryByTestId('home-loading')).not.toBeInTheDocument();
+    expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument();
+  });
+
+  it('a widget slower than HOME_SETTLE_MS no longer holds the others: it shows «Загрузка…» in its place', async () => {
+    renderAt('/', routes);
+    const claims = await screen.findByRole('region', { name: /Претензии/ }, { timeout: HOME_SETTLE_MS + 2000 });
+    expect(claims).toHaveTextContent('Загрузка…');
+    expect(screen.getByRole('region', { name: /Заказы в работе/ })).toHaveTextContent('2026-0005');
+    release();
+    expect(await within(claims).findByText('Новая')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '@portal/shared/ui/format';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
 import { PlainButton } from '@portal/shared/ui/plain-button';
-import { apiPath, fieldText, itemLink, sitePath, waited, WIDGET_ITEMS, type PlacedWidget, type WidgetItem } from './widgets';
+import { apiPath, fieldText, itemLink, sitePath, waited, widgetKey, WIDGET_ITEMS, type PlacedWidget, type WidgetItem } from './widgets';
 import { WidgetFrame } from './widget-frame';
 
 type Answer = { state: 'loading' } | { state: 'ready'; count: number; items: WidgetItem[] } | { state: 'failed'; message: string };
@@ -33,9 +33,12 @@ function useWidgetSource(source: string): [Answer, () => void] {
   return [answer, useCallback(() => setAttempt((n) => n + 1), [])];
 }
 
-export function WidgetCard({ widget, level = 2, now }: { widget: PlacedWidget; level?: 2 | 3; now: number }) {
+/** `onAnswered(key)` hears, once the source has answered or failed, that the widget has drawn its content. */
+export function WidgetCard({ widget, level = 2, now, onAnswered }: { widget: PlacedWidget; level?: 2 | 3; now: number; onAnswered?: (key: string) => void }) {
   const { t, i18n } = useTranslation('host');
   const [answer, retry] = useWidgetSource(widget.source);
+  const key = widgetKey(widget);
+  useEffect(() => { if (answer.state !== 'loading') onAnswered?.(key); }, [answer.state, key, onAnswered]);
   const title = i18n.language === 'en' ? widget.title.en : widget.title.ru;
   const count = answer.state === 'ready' ? answer.count : undefined;
   return (
@@ -80,10 +83,12 @@ export function WidgetCard({ widget, level = 2, now }: { widget: PlacedWidget; l
 }
 
 /** A widget whose drawing throws (an item of an unexpected shape) leaves its place, not the home. */
-export class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class WidgetBoundary extends Component<{ children: ReactNode; onFailed?: () => void }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() { return { failed: true }; }
+
+  componentDidCatch() { this.props.onFailed?.(); }
 
   render() { return this.state.failed ? null : this.props.children; }
 }

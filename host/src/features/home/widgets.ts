@@ -31,6 +31,9 @@ export function widgetsFor(remotes: RemoteSlot[], user: CurrentUser | null): Pla
     .map((w) => ({ ...w, remote: r.name }))));
 }
 
+/** A placed widget's key on the home: its remote and its own key. */
+export const widgetKey = (widget: PlacedWidget): string => `${widget.remote}-${widget.key}`;
+
 /** An item's link: every `:field` of the pattern replaced by the item's value (`/orders/:id` → `/orders/7`). */
 export function itemLink(pattern: string, item: WidgetItem): string {
   return pattern.replace(/:([a-z_]+)/g, (whole, name: string) => {
