@@ -45,6 +45,8 @@ export interface PortalBuild {
 
 /** `consume shared module (default) @portal/shared@^2.0.0 (strict) (fallback: …)` → `@portal/shared` */
 const sharedKeyOf = (identifier: string) => /^consume shared module \([^)]*\) (.+?)@\S* /.exec(identifier)?.[1];
+/** `provide shared module (default) react@19.2.0 = …` → `react` */
+const providedKeyOf = (identifier: string) => /^provide shared module \([^)]*\) (.+?)@\S* /.exec(identifier)?.[1];
 
 /**
  * The host's code a signed-in page's first screen needs, fetched from the page's first bytes
@@ -55,25 +57,31 @@ const sharedKeyOf = (identifier: string) => /^consume shared module \([^)]*\) (.
  *   (react-dom, the router, redux, i18next, axios, @portal/shared…), followed through the libraries
  *   these take in turn;
  * - `cabinet`: the registry's and the cabinet's chunks (layout/cabinet-loader.ts), their libraries
- *   and sheets.
- * index.html's inline script preloads both, at low priority (as the bundler's own async scripts
+ *   and sheets;
+ * - `antd`: antd's context (layout/antd-scope.tsx), which every screen but the home is drawn in: a
+ *   remote's area waits for it before it draws the remote's screen.
+ * index.html's inline script preloads the first two, and `antd` off the home, at low priority (as the bundler's own async scripts
  * have), when the stored session is valid. A visitor's /login preloads nothing: its card is painted
  * from the HTML, and the scripts arriving at once would only run before that paint.
  * Read off the build itself: the named chunk groups, the shared modules each chunk consumes, and
- * the files the federation's mf-stats.json gives each shared module.
+ * the chunks each shared module's provider loads.
  */
 class StartupPreloadPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartupPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const page = compilation.getAsset('index.html');
-        const stats = compilation.getAsset('mf-stats.json');
-        if (!page || !stats) throw new Error('StartupPreloadPlugin: index.html and mf-stats.json must be built first');
-        const shared = new Map<string, { js: { sync: string[] }; css: { sync: string[] } }>(
-          (JSON.parse(stats.source.source().toString()) as { shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }).shared.map((s) => [s.name, s.assets]),
-        );
-        const chunkOf = new Map<string, Chunk>();
-        for (const chunk of compilation.chunks) for (const file of chunk.files) chunkOf.set(file, chunk);
+        if (!page) throw new Error('StartupPreloadPlugin: index.html must be built first');
+        // Each shared module's provider: what its get() loads when a chunk consumes it (the chunk
+        // group of the provider's import), rather than every group its files are in.
+        const providers = new Map<string, Chunk[]>();
+        for (const module of compilation.modules) {
+          const key = module.type === 'provide-module' ? providedKeyOf(module.identifier()) : undefined;
+          const block = key ? module.blocks[0] : undefined;
+          const group = block ? compilation.chunkGraph.getBlockChunkGroup(block) : null;
+          if (key && group) providers.set(key, group.chunks);
+        }
+        if (providers.size === 0) throw new Error('StartupPreloadPlugin: no shared module\'s provider found (the federation renamed its modules?)');
         const seen = new Set<Chunk>();
         const filesOf = (group: string): string[] => {
           const files = new Set<string>();
@@ -83,12 +91,8 @@ class StartupPreloadPlugin {
             for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
             for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
               const key = module.type === 'consume-shared-module' ? sharedKeyOf(module.identifier()) : undefined;
-              const assets = key ? shared.get(key) : undefined;
-              // The provider's whole chunk group: the shared modules it takes in turn are consumed by
-              // chunks of that group that hold no file of their own.
-              for (const file of assets ? [...assets.js.sync, ...assets.css.sync] : []) {
-                for (const providerGroup of chunkOf.get(file)?.groupsIterable ?? []) providerGroup.chunks.forEach(visit);
-              }
+              // The provider's chunks: the shared modules it takes in turn are consumed by them.
+              (key ? providers.get(key) ?? [] : []).forEach(visit);
             }
           };
           const chunks = compilation.namedChunkGroups.get(group)?.chunks;
@@ -96,7 +100,7 @@ class StartupPreloadPlugin {
           chunks.forEach(visit);
           return [...files].map((file) => `/${file}`);
         };
-        const files = { startup: filesOf('bootstrap'), cabinet: [...filesOf('registry'), ...filesOf('cabinet')] };
+        const files = { startup: filesOf('bootstrap'), cabinet: [...filesOf('registry'), ...filesOf('cabinet')], antd: filesOf('antd-scope') };
         const list = `<script type="application/json" id="portal-startup-files">${JSON.stringify(files)}</script>`;
         const html = page.source.source().toString().replace(/<meta charset[^>]*>/, (charset) => charset + list);
         compilation.updateAsset('index.html', new sources.RawSource(html));

@@ -125,6 +125,16 @@ const hostFiles = (page: Page) => page.evaluate(() => {
   return count;
 });
 
+/** The portal's scripts and sheets (the host's /static/… and the releases' /remotes/…) the page has fetched so far, by path, and how many times each. */
+const codeFiles = (page: Page) => page.evaluate(() => {
+  const count: Record<string, number> = {};
+  for (const entry of performance.getEntriesByType('resource')) {
+    const { pathname } = new URL(entry.name);
+    if (/^\/(static|remotes)\/.+\.(js|css)$/.test(pathname)) count[pathname] = (count[pathname] ?? 0) + 1;
+  }
+  return count;
+});
+
 test.describe(() => {
   // A cold cache each: which files the browser fetches is the point.
   test.use({ freshContext: true });
@@ -159,5 +169,34 @@ test.describe(() => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
     expect(await page.locator('link[rel="preload"]').count()).toBe(0);
+  });
+
+  test('a signed-in load of a remote\'s screen preloads the remote\'s entry, its exposed module and antd\'s context with the host\'s code: each a file the screen runs, fetched once', async ({ page, browser, baseURL }) => {
+    // What /catalog fetches with no preload at all (neither the build's list nor the server's links).
+    const plain = await browser.newContext({ locale: 'ru-RU' });
+    const plainPage = await plain.newPage();
+    await plainPage.route('/catalog', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.text()).replace(/(id="portal-startup-files">)[^<]*/, '$1{}').replace(/<link rel="preload"[^>]*>/g, '');
+      await route.fulfill({ response: answer, body });
+    });
+    await signIn(plainPage, ACCOUNTS.dealer, '/catalog', baseURL);
+    await expect(plainPage.getByRole('heading', { name: 'Каталог', exact: true })).toBeVisible();
+    await expect(plainPage.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const used = await codeFiles(plainPage);
+    expect(await plainPage.locator('link[rel="preload"]').count()).toBe(0);
+    await plain.close();
+
+    await signIn(page, ACCOUNTS.dealer, '/catalog');
+    await expect(page.getByRole('heading', { name: 'Каталог', exact: true })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // Every file preloaded is one the screen runs anyway: nothing a phone pays for in vain.
+    expect(preloaded.filter((file) => !(file in used))).toEqual([]);
+    // Among them the remote's entry and exposed module (the server's links), and antd's context (the build's list).
+    expect(preloaded.filter((file) => /^\/remotes\/catalog\/[^/]+\/(remoteEntry|__federation_expose_module[^/]*)\.js$/.test(file))).toHaveLength(2);
+    expect(preloaded.some((file) => /^\/static\/antd-scope\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    const fetched = await codeFiles(page);
+    expect(Object.entries(fetched).filter(([, times]) => times > 1)).toEqual([]);
   });
 });

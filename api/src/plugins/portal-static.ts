@@ -15,7 +15,7 @@
 // synchronously, as the client accepts (brotli or gzip), not streamed through the thread pool.
 // It also carries its registry (issue 15 item 4): the remotes with a live release that every role
 // sees, as JSON in place of REGISTRY_PLACEHOLDER, and a preload of the remoteEntry of the remote
-// the requested path is in, in place of PRELOAD_PLACEHOLDER. With REMOTE_OVERRIDES=on, a valid
+// the requested path is in and of its exposed module's files, in place of PRELOAD_PLACEHOLDER. With REMOTE_OVERRIDES=on, a valid
 // override cookie replaces its remote's entry there, and its origin joins the page's policy.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistryRemote } from '@portal/shared';
 import { applyOverrides, overrideOrigins } from '../lib/releases/overrides';
 import { openToEveryRole, scriptJson } from '../lib/releases/registry';
-import { releaseManifestUrl } from '../lib/releases/release-store';
+import { releaseEntryFiles, releaseManifestUrl } from '../lib/releases/release-store';
 import { isApiRequest } from './security-headers';
 import { acceptedEncodings, FileCache, serveFromMemory } from './memory-static';
 import { sharedScope } from './shared-scope';
@@ -40,7 +40,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ALWAYS_FRESH = new Set(['remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
 /** The page's registry: `{"remotes": RegistryRemote[]}`, the remotes every role sees. */
 export const REGISTRY_PLACEHOLDER = '__PORTAL_REGISTRY__';
-/** Where the page preloads the remoteEntry.js of the remote its path is in. */
+/** Where the page preloads the remoteEntry.js of the remote its path is in, and its exposed module's files. */
 export const PRELOAD_PLACEHOLDER = '__PORTAL_PRELOAD__';
 
 export const cacheControlFor = (file: string) => (ALWAYS_FRESH.has(path.basename(file)) ? NO_CACHE : IMMUTABLE);
@@ -131,7 +131,8 @@ export default sharedScope<PortalStaticOptions>(async function portalStatic(app,
     const values: Record<string, string> = {
       [NONCE_PLACEHOLDER]: nonce,
       [REGISTRY_PLACEHOLDER]: scriptJson({ remotes }),
-      [PRELOAD_PLACEHOLDER]: here?.remoteEntry ? `<link rel="preload" as="script" href="${escapeAttribute(here.remoteEntry)}" nonce="${nonce}">` : '',
+      [PRELOAD_PLACEHOLDER]: here?.remoteEntry ? [here.remoteEntry, ...releaseEntryFiles(app.releases.files, here.name, here.release)]
+        .map((url) => `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(url)}" nonce="${nonce}">`).join('') : '',
     };
     const origins = [...new Set([...remoteOrigins(registry), ...overrideOrigins(overrides)])].sort();
     // One pass: a placeholder's text inside the registry (a remote's menu words) is never replaced.

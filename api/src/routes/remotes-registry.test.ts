@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { portalPolicy } from '../plugins/portal-static';
 import { remotesWithoutLiveFiles, seedReleases } from '../lib/releases/seed';
-import { tarGz, writePortalDist, writeRemoteBuild } from '../test/remote-builds';
+import { CHUNK, tarGz, writePortalDist, writeRemoteBuild } from '../test/remote-builds';
 import { hashPassword } from '../lib/passwords';
 import { OVERRIDE_COOKIE, OVERRIDE_TTL_SECONDS, signOverrides } from '../lib/releases/overrides';
 import { call, createTestApp, DEMO_PASSWORD, TEST_PASSWORD_HASH_COST, testDatabases, tokensFor, type TestApp } from '../test/test-app';
@@ -46,7 +46,10 @@ describe.each(testDatabases())('the registry on %s', (kind) => {
       contractVersion: expect.any(String), menu: [expect.objectContaining({ key: 'comms-home' })],
     });
     const nonce = nonceOf(page.headers['content-security-policy']);
-    expect(page.body).toContain(`<link rel="preload" as="script" href="${comms.remoteEntry}" nonce="${nonce}">`);
+    // With the remoteEntry, the files its exposed module runs first (the manifest's exposes, sync), and no other.
+    const preloads = [...page.body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)" nonce="([^"]+)">/g)].map(([, as, href, given]) => [as, href, given]);
+    expect(preloads).toEqual([['script', comms.remoteEntry, nonce], ['script', `/remotes/comms/${comms.release}/${CHUNK}`, nonce]]);
+    expect((await call(t.app, 'GET', `/remotes/comms/${comms.release}/${CHUNK}`)).status).toBe(200);
     expect(page.body).not.toContain('__PORTAL_');
     const home = await call(t.app, 'GET', '/');
     expect(home.body).not.toContain('rel="preload"');

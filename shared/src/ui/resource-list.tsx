@@ -4,15 +4,16 @@
 // a failed one shows the API's message with a retry that asks again for the same view. The table is
 // plain markup (plain-table.tsx), paged by the plain pager with a page-size choice: antd's Table
 // leaves the list's first draw (issue 31 item 4). Below 768 px the rows show as cards instead
-// (resource-cards.tsx, loaded only there), with the same view.
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+// (resource-cards.tsx), with the same view: part of the list's own code, since on a phone a chunk of
+// their own was one more round trip before the first rows (Lighthouse's largest paint waited on it).
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ColumnType, ExpandableConfig, SorterResult } from 'antd/es/table/interface';
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton, type ExportFormat } from './csv-export-button';
 import { ListPager } from './pager';
 import { PlainTable } from './plain-table';
 import { useIsNarrow } from './narrow';
-import type { ResourceCardsProps } from './resource-cards';
+import ResourceCards from './resource-cards';
 import { SavedViewsButton } from './saved-views-button';
 import { SearchBox } from './search-box';
 import { useUiTranslation } from './translations';
@@ -44,9 +45,6 @@ export type ResourceColumn<T> = ColumnType<T> & { dataIndex?: keyof T & string; 
 // chunks of their own, loaded when a call fails, not with the list's first draw.
 const ListError = lazy(() => import('./list-error').then((m) => ({ default: m.ListError })));
 const Alert = lazy(() => import('antd/es/alert'));
-
-/** The rows as cards on a phone: a chunk of its own, fetched the first time the narrow query matches. */
-const ResourceCards = lazy(() => import('./resource-cards'));
 
 export interface ResourceListProps<T extends { id: number }> {
   area: CrudArea<T>;
@@ -126,7 +124,6 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const { state, view } = list;
   const [exportError, setExportError] = useState<string | null>(null);
   const narrow = useIsNarrow();
-  const Cards = ResourceCards as unknown as ComponentType<ResourceCardsProps<T>>;
 
   // The header shows the ordering of the address: a shared link opens sorted as it was.
   const current = view.ordering || props.defaultOrdering || '';
@@ -166,10 +163,8 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         {listFailed && <ListError message={state.error ?? ''} onRetry={list.retry} />}
       </Suspense>
       {narrow ? (
-        <Suspense>
-          <Cards list={list} columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} pagination={paging} expandable={props.expandable}
-            label={typeof title === 'string' ? title : undefined} />
-        </Suspense>
+        <ResourceCards<T> list={list} columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} pagination={paging} expandable={props.expandable}
+          label={typeof title === 'string' ? title : undefined} />
       ) : (
         <>
           <PlainTable<T> columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} onOrdering={list.setOrdering}

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { removeStaleUploads } from './release-store';
+import { releaseEntryFiles, removeStaleUploads } from './release-store';
 
 test('stale unpacking folders go; a fresh one and the releases stay', () => {
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'portal-releases-'));
@@ -29,5 +29,23 @@ test('stale unpacking folders go; a fresh one and the releases stay', () => {
     expect(removeStaleUploads({ releasesDir: path.join(releasesDir, 'none'), releasesKept: 5 })).toEqual([]);
   } finally {
     rmSync(releasesDir, { recursive: true, force: true });
+  }
+});
+
+test('a release\'s first files: its exposed module\'s sync css and js as URLs, no name that could leave the folder or the page\'s markup, none without a manifest', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'releases-'));
+  try {
+    const files = { releasesDir: dir, releasesKept: 5 };
+    const folder = path.join(dir, 'comms', 'mx1-0123456789');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ exposes: [
+      { name: 'module', assets: { js: { sync: ['__federation_expose_module.1a.js', '../host.js', 'x"><script>.js', 'https://evil.example/a.js', 42], async: ['551.aa.js'] }, css: { sync: ['static/css/module.2b.css'], async: ['9.cc.css'] } } },
+    ] }));
+    expect(releaseEntryFiles(files, 'comms', 'mx1-0123456789')).toEqual([
+      '/remotes/comms/mx1-0123456789/static/css/module.2b.css', '/remotes/comms/mx1-0123456789/__federation_expose_module.1a.js',
+    ]);
+    expect(releaseEntryFiles(files, 'comms', 'mx2-0123456789')).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

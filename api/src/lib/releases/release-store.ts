@@ -5,7 +5,7 @@
 // activation row: of two deploys that saw the same live release, one moves it and the other is told
 // it moved (412), whichever API process takes them.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import type { Static } from 'typebox';
@@ -57,6 +57,39 @@ export function removeStaleUploads(files: ReleaseFiles, olderThanMs = 60 * 60_00
 
 export const releaseManifestUrl = (remote: string, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
 export const releaseFileUrl = (remote: string, id: string, file: string) => `/remotes/${remote}/${id}/${file}`;
+
+const entryFilesRead = new Map<string, string[]>();
+const ENTRY_FILES_KEPT = 256;
+/** A file name a manifest may give: folders and names of letters, digits, `.`, `_` and `-`, never `..`. */
+const ASSET = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
+
+/**
+ * The URLs of the files a release's exposed module runs first (its mf-manifest.json's `exposes`,
+ * their `sync` js and css): a page opened in the remote's area preloads them with its remoteEntry.js
+ * (plugins/portal-static.ts), rather than after the host's scripts have run and asked for them. A
+ * release never changes, so its manifest is read once; one that cannot be read gives none.
+ */
+export function releaseEntryFiles(files: ReleaseFiles, remote: string, id: string): string[] {
+  const folder = releaseFolder(files, remote, id);
+  const known = entryFilesRead.get(folder);
+  if (known) return known;
+  const urls: string[] = [];
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as { exposes?: Array<{ assets?: Record<string, { sync?: unknown }> }> };
+    for (const expose of Array.isArray(manifest.exposes) ? manifest.exposes : []) {
+      for (const kind of ['css', 'js']) {
+        const sync = expose?.assets?.[kind]?.sync;
+        for (const name of Array.isArray(sync) ? sync : []) if (typeof name === 'string' && ASSET.test(name)) urls.push(releaseFileUrl(remote, id, name));
+      }
+    }
+  } catch {
+    return [];
+  }
+  if (entryFilesRead.size >= ENTRY_FILES_KEPT) entryFilesRead.delete(entryFilesRead.keys().next().value!);
+  const unique = [...new Set(urls)];
+  entryFilesRead.set(folder, unique);
+  return unique;
+}
 
 /** The API's shapes of a release, the live release and a remote's state (schemas/remotes.ts). */
 export type ReleaseJson = Static<typeof ReleaseSchema>;

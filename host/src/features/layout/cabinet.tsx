@@ -36,7 +36,7 @@ import '@portal/antd-theme.css';
 import './cabinet.css';
 
 // antd's context (ConfigProvider), for the parts that draw antd components.
-const AntdScope = lazy(() => import('./antd-scope'));
+const AntdScope = lazy(() => import(/* webpackChunkName: "antd-scope" */ './antd-scope'));
 // Its own chunk: the Markdown renderer it needs loads only when the agreement is shown.
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
 // The user's own profile (issue 19 item 5): its own chunk, from the user menu.
