@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Form from 'antd/es/form';
 import { setLanguage, wordsInWrongLanguage } from '@portal/shared';
 import { QUANTITY_NAMESPACE, QuantityInput, quantityOf, quantityProblem, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { QuantityField } from '@portal/shared/ui/quantity-field';
 
 jest.setTimeout(20_000);
 afterEach(() => act(() => setLanguage('ru')));
@@ -115,7 +116,7 @@ function InForm({ onFinish }: { onFinish(values: { quantity: string }): void }) 
   const { rule } = useQuantityCheck(stock);
   return (
     <Form initialValues={{ quantity: '0' }} onFinish={onFinish}>
-      <Form.Item name="quantity" label="Остаток" rules={[rule]}><QuantityInput /></Form.Item>
+      <Form.Item name="quantity" label="Остаток" rules={[rule]}><QuantityField /></Form.Item>
       <button type="submit">Сохранить</button>
     </Form>
   );

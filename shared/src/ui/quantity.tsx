@@ -2,12 +2,12 @@
 // field keeps the text, and what it cannot take (negative, a fraction for a unit that has none, more
 // than a limit, not a number at all) is refused with a message on the field, never rounded or
 // clamped: «-5» is not 0 or 1, «12.5» is not 13, «1,5» is not 15. The form (or the screen) sends the
-// number `quantityOf` reads from a checked text. A plain text field (antd's Input, which every list's
-// search box has loaded already) rather than InputNumber, whose `min` and `precision` change the
-// value on blur. The field is a spin button, as the number fields it replaces were (the arrows step it).
+// number `quantityOf` reads from a checked text. A text field rather than antd's InputNumber, whose
+// `min` and `precision` change the value on blur; a spin button, as the number fields it replaced were
+// (the arrows step it). QuantityInput is plain markup in antd's look (a list's row, the cart, the quick
+// order: no antd on their first draw); inside antd's Form.Item, QuantityField (quantity-field.tsx).
 import { useId, type ChangeEvent, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import type { Rule } from 'antd/es/form';
-import Input, { type InputRef } from 'antd/es/input/Input';
 import { token } from './tokens';
 import { addTranslations, useTranslation } from '@portal/shared';
 import { formatCount } from './format';
@@ -95,7 +95,8 @@ export function useQuantityCheck(limits: QuantityLimits): { messageOf(text: unkn
   return { messageOf, rule };
 }
 
-export interface QuantityInputProps {
+/** What a quantity field takes, on its own or in a form. */
+export interface QuantityFieldProps {
   /** The text as typed (a number is shown as its digits). */
   value?: string | number | null;
   onChange?(event: ChangeEvent<HTMLInputElement>): void;
@@ -103,21 +104,6 @@ export interface QuantityInputProps {
   onBlur?(): void;
   /** The field's range, for the arrow keys (a step of 1 within it) and assistive technology. */
   limits?: QuantityLimits;
-  /**
-   * Outside a form: what is wrong with the text, said under the field (its `aria-describedby`), the
-   * field marked `aria-invalid`. Inside antd's Form.Item leave it out: the item says its rule's message
-   * and marks the field itself.
-   */
-  error?: string | null;
-  /**
-   * Where the caller says `error` itself (a QuantityMessage of this id, under a row of the field and
-   * its button, say): the field is described by it and draws no message of its own.
-   */
-  errorId?: string;
-  /** Marked wrong though its words are elsewhere (a server's refusal of the line, say). */
-  invalid?: boolean;
-  /** Shown as a warning (a shortage, say) when there is no error. */
-  warning?: boolean;
   /** More descriptions of the field (their ids), such as a shortage note under it. */
   describedBy?: string;
   id?: string;
@@ -130,21 +116,31 @@ export interface QuantityInputProps {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-required'?: boolean | 'true' | 'false';
-  ref?: Ref<InputRef>;
+}
+
+export interface QuantityInputProps extends QuantityFieldProps {
+  /** What is wrong with the text, said under the field (its `aria-describedby`), the field marked `aria-invalid`. */
+  error: string | null | undefined;
+  /**
+   * Where the caller says `error` itself (a QuantityMessage of this id, under a row of the field and
+   * its button, say): the field is described by it and draws no message of its own.
+   */
+  errorId?: string;
+  /** Marked wrong though its words are elsewhere (a server's refusal of the line, say). */
+  invalid?: boolean;
+  /** Shown as a warning (a shortage, say) when there is no error. */
+  warning?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A field for a quantity: digits on a phone's keyboard, what is typed kept as typed. A spin button
- * as the number fields it replaces were: the up and down arrows step a whole quantity by one within
- * its limits; anything else typed stays as it is until it is corrected.
+ * What every quantity field shares: its text, the attributes of a spin button with digits on a
+ * phone's keyboard, and the up and down arrows stepping a whole quantity by one within its limits
+ * (anything else typed stays as it is until it is corrected).
  */
-export function QuantityInput({ value, limits, error, errorId, invalid, warning, describedBy, style, ...props }: QuantityInputProps) {
-  const ownId = useId();
-  const messageId = errorId ?? ownId;
-  const standalone = error !== undefined;
+export function quantityField(value: QuantityFieldProps['value'], limits: QuantityLimits | undefined, onChange: QuantityFieldProps['onChange']) {
   const text = value === null || value === undefined ? '' : String(value);
   const number = quantityOf(text);
-  const described = [props['aria-describedby'], describedBy, error ? messageId : undefined].filter(Boolean).join(' ') || undefined;
   const step = (event: KeyboardEvent<HTMLInputElement>) => {
     const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
     if (!by || !Number.isInteger(number)) return;
@@ -153,18 +149,25 @@ export function QuantityInput({ value, limits, error, errorId, invalid, warning,
     const next = Math.min(Math.max(number + by, least), limits?.max ?? Number.MAX_SAFE_INTEGER);
     if (next === number) return;
     // As the field's own change: a form item reads `target.value`, as from a typed character.
-    props.onChange?.({ target: { value: String(next) } } as ChangeEvent<HTMLInputElement>);
+    onChange?.({ target: { value: String(next) } } as ChangeEvent<HTMLInputElement>);
   };
-  const status = error || invalid ? 'error' : warning ? 'warning' : undefined;
   const field = { value: text, role: 'spinbutton', inputMode: 'numeric', autoComplete: 'off', maxLength: 20, 'aria-valuenow': Number.isFinite(number) ? number : undefined } as const;
-  // Inside antd's Form.Item, antd's Input, which the item marks; on its own (a list's row, the cart),
-  // a plain field in its look (plain-field.css), so a list's first draw has no antd component.
-  if (!standalone) {
-    return <Input {...props} {...field} onKeyDown={step} style={{ width: 120, ...style }} aria-describedby={described} status={status} />;
-  }
+  return { field, step };
+}
+
+/**
+ * A quantity field on its own (a list's row, the cart): plain markup in antd's look
+ * (plain-field.css), its message under it.
+ */
+export function QuantityInput({ value, limits, error, errorId, invalid, warning, describedBy, style, ...props }: QuantityInputProps) {
+  const ownId = useId();
+  const messageId = errorId ?? ownId;
+  const { field, step } = quantityField(value, limits, props.onChange);
+  const described = [props['aria-describedby'], describedBy, error ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  const status = error || invalid ? 'error' : warning ? 'warning' : undefined;
   const { onPressEnter, size, suffix: _suffix, ref, ...rest } = props;
   const input = (
-    <input {...rest} {...field} ref={ref as Ref<HTMLInputElement>} aria-describedby={described} aria-invalid={error || invalid ? true : undefined}
+    <input {...rest} {...field} ref={ref} aria-describedby={described} aria-invalid={error || invalid ? true : undefined}
       className={['pf', size === 'small' && 'pf-small', status && `pf-${status}`].filter(Boolean).join(' ')} style={{ width: 120, ...style }}
       onKeyDown={(event) => { step(event); if (event.key === 'Enter') onPressEnter?.(event); }} />
   );

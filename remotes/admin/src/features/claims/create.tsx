@@ -15,7 +15,8 @@ import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
 import { apiPath, MAX_LINE_QUANTITY, useTranslation, type ApiRequestBody, type Claim, type Order, type Paginated } from '@portal/shared';
-import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { QuantityField } from '@portal/shared/ui/quantity-field';
 import { ShowFrame } from '@portal/shared/ui/show-frame';
 import { NotFoundPanel, PlainText } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
@@ -122,7 +123,7 @@ export default function ClaimCreate() {
               } },
             ]}>
               {/* Kept as typed: more than is left is refused in words by the rule above, never lowered. */}
-              <QuantityInput limits={CLAIM_LIMITS} style={{ width: 160 }} />
+              <QuantityField limits={CLAIM_LIMITS} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="reason" label={t('claims.create.reason')} rules={[{ required: true, message: t('claims.create.reasonRequired') }]}>
               <Select options={CLAIM_REASONS.map((value) => ({ value, label: t(`claims.reasons.${value}`) }))} />

@@ -9,7 +9,8 @@ import Select from 'antd/es/select';
 import { useTranslation, type DealerProduct, type Paginated } from '@portal/shared';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { formatMoney } from '@portal/shared/ui/format';
-import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { QuantityField } from '@portal/shared/ui/quantity-field';
 import { formatCount } from '../../components/prices';
 import { LINE_LIMITS } from '../../components/quantity-to-cart';
 import { useCategories } from '../../components/use-categories';
@@ -89,7 +90,7 @@ export function QuantityStep({ product, initial, onChoose, onBack }: StepProps<n
       onFinish={({ quantity }) => onChoose(quantityOf(quantity), `${formatCount(quantityOf(quantity), language)} ${product.unit}`)}>
       <Form.Item name="quantity" label={t('calculator.quantity')} extra={t('calculator.availableHint', { available: formatCount(product.available, language), unit: product.unit })}
         rules={[rule]}>
-        <QuantityInput limits={LINE_LIMITS} suffix={product.unit} style={{ width: '100%' }} />
+        <QuantityField limits={LINE_LIMITS} suffix={product.unit} style={{ width: '100%' }} />
       </Form.Item>
       <StepButtons onBack={onBack} submitText={t('calculator.calculate')} />
     </Form>

@@ -18,7 +18,8 @@ import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/shared/ui/file-upload';
 import { useSay } from '@portal/shared/ui/answer';
 import { ListError } from '@portal/shared/ui/list-error';
 import { useIsNarrow } from '@portal/shared/ui/narrow';
-import { MAX_STOCK, QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { MAX_STOCK, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { QuantityField } from '@portal/shared/ui/quantity-field';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { MutedText, SectionTitle } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
@@ -81,7 +82,7 @@ function MovementForm({ item, kind, onSaved, onCancel }: { item: StaffStoreItem;
         <Form.Item name="quantity" label={t(kind === 'correction' ? 'storeItems.movements.newTotal' : 'storeItems.movements.quantity', { unit })} extra={hint}
           validateFirst rules={[quantityCheck.rule, stockRule]}>
           {/* Text, not a number spinner: what was typed stays as typed, and a refusal says why. */}
-          <QuantityInput autoFocus limits={limits} style={{ width: 200 }} />
+          <QuantityField autoFocus limits={limits} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="reason" label={t('storeItems.movements.reason')} rules={[{ required: true, whitespace: true, message: t('storeItems.movements.reasonRequired') }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />

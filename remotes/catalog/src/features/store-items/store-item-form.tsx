@@ -9,7 +9,8 @@ import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useTranslation, type ApiRequestBody, type StoreItem } from '@portal/shared';
-import { MAX_STOCK, QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { MAX_STOCK, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { QuantityField } from '@portal/shared/ui/quantity-field';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { searchProducts } from './api';
@@ -88,7 +89,7 @@ export function StoreItemForm({ item }: { item?: StoreItem }) {
           <Form.Item name="quantity" label={t('storeItems.form.quantity')} extra={t('storeItems.form.openingHint')}
             rules={[quantityCheck.rule]}>
             {/* Text, not a number spinner: «-5» or «12.5» stays as typed and is refused on the field, never made 0 or 13. */}
-            <QuantityInput limits={OPENING} style={{ width: 200 }} />
+            <QuantityField limits={OPENING} style={{ width: 200 }} />
           </Form.Item>
         )}
       </div>

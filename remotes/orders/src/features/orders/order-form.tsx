@@ -11,7 +11,8 @@ import Typography from 'antd/es/typography';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { MAX_LINE_QUANTITY, useTranslation, type Order, type OrderItem } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
-import { QuantityInput, quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
+import { QuantityField } from '@portal/shared/ui/quantity-field';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { lineBodies } from './api';
@@ -64,7 +65,7 @@ export function OrderForm({ order, onSaved, onCancel }: OrderFormProps) {
                   <Form.Item name={[field.name, 'product']} hidden><Input /></Form.Item>
                   {/* Its message under the field, on the line (an item of its own, not `noStyle`). */}
                   <Form.Item name={[field.name, 'quantity']} rules={[quantity.rule]} style={{ margin: 0 }}>
-                    <QuantityInput limits={LINE_LIMITS} aria-label={t('orders.lines.quantityOf', { name: line.name })} />
+                    <QuantityField limits={LINE_LIMITS} aria-label={t('orders.lines.quantityOf', { name: line.name })} />
                   </Form.Item>
                   <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('orders.lines.removeLine', { name: line.name })} onClick={() => remove(field.name)}>
                     {t('orders.lines.remove')}
