@@ -109,6 +109,23 @@ class StartupPreloadPlugin {
   }
 }
 
+/**
+ * The libraries every signed-in page runs before its first draw, and antd's base that every antd
+ * component (and antd's context, which every screen but the home is drawn in) runs first: each one
+ * file rather than one per shared module and per 3 KB of code they share (14 and 16 files), so a
+ * phone fetches them in fewer round trips and the page preloads fewer links.
+ */
+const STARTUP_CHUNKS = {
+  startupLibraries: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|@remix-run[\\/]router|react-router|react-router-dom|axios|i18next|@reduxjs[\\/]toolkit|immer|redux|reselect|redux-thunk)[\\/]/,
+    name: 'libraries', chunks: 'all' as const, enforce: true, priority: 30,
+  },
+  antdBase: {
+    test: /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion[\\/]\w+|@rc-component[\\/](util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](config-provider|theme|locale|_util))[\\/]/,
+    name: 'antd-base', chunks: 'all' as const, enforce: true, priority: 20,
+  },
+};
+
 /** A remote's build is the preset's (@portal/remote-kit); the host's is its base plus what only the host has. */
 export function createPortalConfig({ name, dir, outDir, production = true, antdCss }: PortalBuild): Configuration {
   if (name !== 'host') return createRemoteConfig({ name, dir, outDir: outDir ?? path.join(ROOT, 'dist/remotes', name), production });
@@ -150,7 +167,10 @@ export function createPortalConfig({ name, dir, outDir, production = true, antdC
           ...(base.optimization?.splitChunks || {}),
           // A sheet that two chunks import would be written into each (the same file twice under two
           // names): the sheets two or more chunks share get a chunk of their own.
-          cacheGroups: { antdSheets: { type: 'css', test: /[\\/]antd-css[\\/]/, chunks: 'all', minChunks: 2, minSize: 0, priority: 10 } },
+          cacheGroups: {
+            antdSheets: { type: 'css', test: /[\\/]antd-css[\\/]/, chunks: 'all', minChunks: 2, minSize: 0, priority: 10 },
+            ...STARTUP_CHUNKS,
+          },
         },
       },
     } : {}),
