@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request, Response } from '@playwright/test';
-import { test, expect, expiredCopy, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expiredCopy, logIn, signIn, ACCOUNTS } from './fixtures';
 import type { RunningPortal } from './portal-server';
 
 /** The news screen's first read, as remotes/comms/src/menu.json names it for dealers. */
@@ -65,6 +65,19 @@ test('a dealer\'s reload of /comms asks for the news and the user once each, fro
   expect(requests.of('/api/users/me/')).toEqual(['fetch 200']);
   expect(requests.all.filter((a) => a.url.startsWith('/api/news/'))).toHaveLength(1);
   // The page left nothing it asked for untaken.
+  expect(await page.evaluate(() => Object.keys(window.__portalPreload?.answers ?? {}))).toEqual([]);
+});
+
+test('signing in on /login asks the home\'s widgets and the user from the page while the cabinet\'s code arrives, and the home takes those answers', async ({ page }) => {
+  const requests = watch(page);
+  await logIn(page, ACCOUNTS.dealer);
+  await expect(page.getByTestId('home-sections').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('home-widgets').getByTestId('widget-count').first()).toBeVisible();
+  // Each widget's first five, asked once, by the page's read-ahead (fetch), none again by the client.
+  const widgets = requests.all.filter((a) => a.url.includes('page_size=5'));
+  expect(widgets.length).toBeGreaterThanOrEqual(3);
+  expect(widgets.filter((a) => a.by !== 'fetch')).toEqual([]);
+  expect(new Set(widgets.map((a) => a.url)).size).toBe(widgets.length);
   expect(await page.evaluate(() => Object.keys(window.__portalPreload?.answers ?? {}))).toEqual([]);
 });
 

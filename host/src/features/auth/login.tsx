@@ -7,6 +7,11 @@ import {
 import { prefetchCabinet, prefetchCabinetWhenIdle } from '../layout/cabinet-loader';
 import { AuthPage, Field } from './auth-page';
 
+declare global {
+  /** index.html's read-ahead of the data the address's first screen needs (`__portalPreload`, the registry). */
+  interface Window { portalReadAhead?: (address: string) => void }
+}
+
 /** A field of the login card that index.html painted before this screen rendered, if it is still there. */
 const prerenderedValue = (name: string) =>
   document.querySelector<HTMLInputElement>(`#root form[data-prerendered] input[name="${name}"]`)?.value ?? '';
@@ -34,7 +39,10 @@ export default function LoginScreen() {
     prefetchCabinet(null); // fetched while the credentials are checked
     const result = await dispatch(login({ email: email.trim(), password }));
     if (login.fulfilled.match(result)) {
-      prefetchCabinet(result.payload.user); // signed in now: the user's registry too, while the cabinet's code arrives
+      // Signed in now: the first screen's reads (the home's widgets) and the user's registry, as a
+      // signed-in page load asks them, while the cabinet's code arrives.
+      window.portalReadAhead?.(from);
+      prefetchCabinet(result.payload.user);
       navigate(from, { replace: true });
     }
   };
