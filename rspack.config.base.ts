@@ -60,8 +60,8 @@ const providedKeyOf = (identifier: string) => /^provide shared module \([^)]*\) 
  *   and sheets;
  * - `antd`: antd's context (layout/antd-scope.tsx), which every screen but the home is drawn in: a
  *   remote's area waits for it before it draws the remote's screen.
- * index.html's inline script preloads the first two, and `antd` off the home, at low priority (as the bundler's own async scripts
- * have), when the stored session is valid. A visitor's /login preloads nothing: its card is painted
+ * index.html's inline script preloads the first two, and `antd` off the home, at low priority (as
+ * the bundler's own async scripts have), when the stored session is valid. A visitor's /login preloads nothing: its card is painted
  * from the HTML, and the scripts arriving at once would only run before that paint.
  * Read off the build itself: the named chunk groups, the shared modules each chunk consumes, and
  * the chunks each shared module's provider loads.

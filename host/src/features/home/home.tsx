@@ -15,12 +15,6 @@ import { CartWidget } from './own-widgets';
 import './home.css';
 
 /**
- * The cabinet's start page (issue 19): what needs the user now. Staff first see «Ждут решения», the
- * inbox widgets the remotes publish, each the longest waiting first; a dealer sees the cart and the
- * remotes' widgets (orders in progress, shipments on the way, claims, unread news).
- * Below them, a card for every section the user may open.
- */
-/**
  * How long the home keeps its widgets and section cards back while the widgets' first answers come
  * (ms). They are drawn together once every widget has answered (or failed), so a widget growing from
  * «Загрузка…» to five items never pushes the cards below it down (Lighthouse's layout shift was 0.55
@@ -28,6 +22,12 @@ import './home.css';
  */
 export const HOME_SETTLE_MS = 2500;
 
+/**
+ * The cabinet's start page (issue 19): what needs the user now. Staff first see «Ждут решения», the
+ * inbox widgets the remotes publish, each the longest waiting first; a dealer sees the cart and the
+ * remotes' widgets (orders in progress, shipments on the way, claims, unread news).
+ * Below them, a card for every section the user may open.
+ */
 export function Home() {
   const { t, i18n } = useTranslation('host');
   const user = useAppSelector(selectCurrentUser);
