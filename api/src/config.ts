@@ -82,8 +82,10 @@ export interface AppConfig {
   requestQueue: { limit: number; concurrency: number };
   /** Where the remotes' releases keep their files (design §3 "Releases"): `<releasesDir>/<name>/<id>/`. */
   releasesDir: string;
-  /** The newest releases of each remote that keep their files (the live one always does). */
+  /** How many of each remote's releases that were ever live keep their files (the live one and the rollback target always do). */
   releasesKept: number;
+  /** A release live within this many hours keeps its files (tabs opened on it); 0: only the live one and the rollback target. */
+  releasesGraceHours: number;
   /** The largest release upload (the gzip tar as sent) in MB. */
   releaseUploadLimitMb: number;
   /** The largest release unpacked, all its files together, in MB (RELEASE_LIMIT_MB, issue 30 item 3). */
@@ -132,6 +134,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     requestQueue: { limit: 1000, concurrency: 32 },
     loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
     releasesKept: 5,
+    releasesGraceHours: 24,
     releaseUploadLimitMb: 50,
     releaseLimitMb: 50,
     releaseFileLimitMb: 10,
@@ -208,7 +211,7 @@ const drop = <T extends object>(value: T): Partial<T> =>
  * REQUEST_QUEUE_LIMIT (API requests waiting before a 503), REQUEST_CONCURRENCY (API requests run at once),
  * LOGIN_FAILURES_PER_ACCOUNT (failed logins per email before a 429, default 5),
  * LOGIN_FAILURES_WINDOW_MINUTES (the window they are counted in, default 15), RELEASES_DIR (default
- * DATA_DIR/releases), RELEASES_KEPT (default 5), RELEASE_UPLOAD_LIMIT_MB (the upload, default 50), RELEASE_LIMIT_MB
+ * DATA_DIR/releases), RELEASES_KEPT (default 5), RELEASES_GRACE_HOURS (default 24), RELEASE_UPLOAD_LIMIT_MB (the upload, default 50), RELEASE_LIMIT_MB
  * (a release unpacked, default 50), RELEASE_FILE_LIMIT_MB (a file of it unpacked, default 10), REMOTE_OVERRIDES
  * (default off), REMOTE_OVERRIDE_ORIGINS (comma-separated, default http://localhost:*,http://127.0.0.1:*),
  * PASSWORD_HASH_CONCURRENCY (password hashes at once, default half the cores, at least 1, at most the
@@ -260,6 +263,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     } : undefined,
     releasesDir: env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : undefined,
     releasesKept: releasesKept === undefined ? undefined : Math.floor(releasesKept),
+    releasesGraceHours: nonNegativeNumber(env, 'RELEASES_GRACE_HOURS'),
     releaseUploadLimitMb: positiveNumber(env, 'RELEASE_UPLOAD_LIMIT_MB'),
     releaseLimitMb: positiveNumber(env, 'RELEASE_LIMIT_MB'),
     releaseFileLimitMb: positiveNumber(env, 'RELEASE_FILE_LIMIT_MB'),

@@ -45,7 +45,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SEGMENT = /^[a-z][a-z0-9-]{0,63}$/;
 
 export default sharedScope<{ config: AppConfig }>(async function releases(app, { config }) {
-  const files: ReleaseFiles = { releasesDir: config.releasesDir, releasesKept: config.releasesKept };
+  const files: ReleaseFiles = { releasesDir: config.releasesDir, releasesKept: config.releasesKept, releasesGraceHours: config.releasesGraceHours };
   mkdirSync(files.releasesDir, { recursive: true, mode: 0o700 });
   removeStaleUploads(files);
   const seedFile = config.remotesRegistry ?? (config.portalDist ? path.join(config.portalDist, 'remotes.json') : undefined);

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { create } from 'tar';
 import { call, createTestApp, testDatabases, tokensFor, until, type TestApp } from '../test/test-app';
+import { pruneReleases, releasesToPrune } from '../lib/releases/release-store';
 import { CHUNK, HOST, tarGz, writePortalDist, writeRemoteBuild, type RemoteBuildOptions } from '../test/remote-builds';
 
 describe.each(testDatabases())('releases on %s', (kind) => {
@@ -285,20 +286,62 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     expect(back.json.live.id).toBe(seeded);
   });
 
-  test('RELEASES_KEPT: older releases lose their files but keep their rows; the live one never loses them', async () => {
-    const live = (await liveOf('comms'))!;
-    const ids: string[] = [];
-    for (let i = 0; i < 4; i += 1) ids.push((await upload('comms', await archive('comms', { text: `kept ${i}` }))).json.id);
-    const releases = (await call(t.app, 'GET', '/api/remotes/comms/releases/', { token: admin })).json as Array<{ id: string; files_kept: boolean; live: boolean }>;
-    const kept = releases.filter((r) => r.files_kept).map((r) => r.id);
-    expect(kept).toEqual(expect.arrayContaining([ids[3], ids[2], ids[1], live]));
-    expect(kept).toHaveLength(4);
-    const gone = releases.find((r) => !r.files_kept && r.id !== live)!;
-    expect((await call(t.app, 'GET', `/remotes/comms/${gone.id}/remoteEntry.js`)).status).toBe(404);
-    expect(existsSync(path.join(t.dataDir, 'releases', 'comms', gone.id))).toBe(false);
-    expect((await call(t.app, 'GET', `/remotes/comms/${live}/remoteEntry.js`)).status).toBe(200);
-    const refused = await activate('comms', gone.id, live);
-    expect([refused.status, refused.json.code]).toEqual([409, 'release_files_gone']);
+  test('uploads never made live (deploys that lost a race) count for nothing: the release live before keeps its files and rollback works', async () => {
+    const before = (await liveOf('comms'))!;
+    const next = (await upload('comms', await archive('comms', { text: 'live next' }))).json.id as string;
+    expect((await activate('comms', next, before)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await upload('comms', await archive('comms', { text: `never live ${i}` }))).status).toBe(201);
+    const releases = (await call(t.app, 'GET', '/api/remotes/comms/releases/', { token: admin })).json as Array<{ id: string; files_kept: boolean }>;
+    expect(releases.filter((r) => r.files_kept).map((r) => r.id)).toEqual(expect.arrayContaining([next, before]));
+    expect((await call(t.app, 'GET', `/remotes/comms/${before}/remoteEntry.js`)).status).toBe(200);
+    const back = await call(t.app, 'POST', '/api/remotes/comms/rollback/', { token: admin, headers: { 'if-match': next } });
+    expect([back.status, back.json.live?.id]).toEqual([200, before]);
+  });
+
+  test('what a prune keeps (issue 32 item 3): the live release, the rollback target, what was live within RELEASES_GRACE_HOURS, the newest RELEASES_KEPT that were live, uploads under a day', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'prune-'));
+    const files = { releasesDir: folder, releasesKept: 2, releasesGraceHours: 24 };
+    const HOUR = 3600_000;
+    const now = Date.parse('2026-06-10T12:00:00Z');
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
+    const remote = `prune-${kind}`;
+    await t.app.db.insertInto('remotes').values({ name: remote, base_path: `/${remote}`, live_release: null, updated_at: at(0) }).execute();
+    // r1…r5 made live in turn (r5 live now, r4 before it, r3 replaced 30 hours ago); u1 uploaded 2 days ago
+    // and u2 3 hours ago, neither ever live.
+    const releases: Array<[string, number]> = [['r1', 100], ['r2', 90], ['r3', 80], ['u1', 48], ['r4', 40], ['u2', 3], ['r5', 2]];
+    for (const [id, hoursAgo] of releases) {
+      await t.app.db.insertInto('remote_releases').values({
+        id: `${remote}-${id}`, remote, contract_version: HOST.contractVersion, version: null, git_sha: null, remote_entry: 'remoteEntry.js',
+        meta: '{}', content_hash: id, files_kept: true, created_at: at(hoursAgo), created_by: 'test', activated_at: null, activated_by: null,
+      }).execute();
+      mkdirSync(path.join(folder, remote, `${remote}-${id}`), { recursive: true });
+    }
+    const activations: Array<[string, string | null, number]> = [['r1', null, 99], ['r2', 'r1', 89], ['r3', 'r2', 79], ['r4', 'r3', 30], ['r5', 'r4', 1]];
+    for (const [release, previous, hoursAgo] of activations) {
+      await t.app.db.insertInto('release_activations').values({
+        remote, release: `${remote}-${release}`, previous_release: previous && `${remote}-${previous}`, activated_at: at(hoursAgo), activated_by: 'test',
+      }).execute();
+    }
+    await t.app.db.updateTable('remotes').set({ live_release: `${remote}-r5` }).where('name', '=', remote).execute();
+    try {
+      // Kept: r5 (live), r4 (the rollback target, live until an hour ago; with r5 the newest two that
+      // were live) and u2 (never live, under a day old). Gone: r3 (live until 30 hours ago, beyond the
+      // 24 of grace), r2, r1, and u1 (never live, two days old).
+      const pruned = await pruneReleases(t.app.db, files, remote, now);
+      expect(pruned.sort()).toEqual(['r1', 'r2', 'r3', 'u1'].map((id) => `${remote}-${id}`));
+      expect(readdirSync(path.join(folder, remote)).sort()).toEqual(['r4', 'r5', 'u2'].map((id) => `${remote}-${id}`));
+      // The live release and the rollback target stay whatever RELEASES_KEPT and the grace say; with
+      // its files back, r3 stays under a grace of 31 hours and goes under one of 29.
+      expect(await releasesToPrune(t.app.db, { ...files, releasesKept: 1, releasesGraceHours: 0 }, remote, now)).toEqual([]);
+      await t.app.db.updateTable('remote_releases').set({ files_kept: true }).where('id', '=', `${remote}-r3`).execute();
+      expect(await releasesToPrune(t.app.db, { ...files, releasesGraceHours: 31 }, remote, now)).toEqual([]);
+      expect(await releasesToPrune(t.app.db, { ...files, releasesGraceHours: 29 }, remote, now)).toEqual([`${remote}-r3`]);
+    } finally {
+      await t.app.db.deleteFrom('release_activations').where('remote', '=', remote).execute();
+      await t.app.db.deleteFrom('remote_releases').where('remote', '=', remote).execute();
+      await t.app.db.deleteFrom('remotes').where('name', '=', remote).execute();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   // Only PostgreSQL lets two processes write at once (SQLite takes one writer at a time).

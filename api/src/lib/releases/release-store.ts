@@ -17,8 +17,14 @@ import type { AcceptedRelease } from './gate';
 
 export interface ReleaseFiles {
   releasesDir: string;
+  /** How many of the releases that were ever live keep their files (RELEASES_KEPT). */
   releasesKept: number;
+  /** A release live within this many hours keeps its files: tabs opened on it still load it (RELEASES_GRACE_HOURS, default 24). */
+  releasesGraceHours?: number;
 }
+
+/** How long an upload never made live keeps its files (a deploy that lost a race, a release staged for later). */
+export const UNUSED_UPLOAD_KEPT_MS = 24 * 3600_000;
 
 /** Unique for ever, even after the database is reset (its files are cached as immutable by URL): time, then randomness. */
 export const newReleaseId = () => `${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`;
@@ -190,11 +196,40 @@ export async function registerRelease(db: Kysely<Database>, files: ReleaseFiles,
   return row;
 }
 
-/** Releases beyond the newest `releasesKept` lose their files (their rows stay); the live one never does. */
-export async function pruneReleases(db: Kysely<Database>, files: ReleaseFiles, remote: string): Promise<void> {
-  const kept = await db.selectFrom('remote_releases').select('id').where('remote', '=', remote).where('files_kept', '=', true)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  for (const { id } of kept.slice(files.releasesKept)) {
+/**
+ * The releases whose files go (their rows stay), issue 32 item 3. A release keeps its files when it
+ * is live, or the rollback target (what the live one replaced), or was live within the last
+ * `releasesGraceHours` (a tab opened on it still loads its chunks), or is among the newest
+ * `releasesKept` of those ever made live; an upload never made live keeps them for a day
+ * (UNUSED_UPLOAD_KEPT_MS), and never counts toward `releasesKept`.
+ */
+export async function releasesToPrune(db: Kysely<Database>, files: ReleaseFiles, remote: string, now = Date.now()): Promise<string[]> {
+  const [releases, activations, row] = await Promise.all([
+    db.selectFrom('remote_releases').select(['id', 'created_at']).where('remote', '=', remote).where('files_kept', '=', true)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('release_activations').select(['release', 'previous_release', 'activated_at']).where('remote', '=', remote).orderBy('id').execute(),
+    db.selectFrom('remotes').select('live_release').where('name', '=', remote).executeTakeFirst(),
+  ]);
+  const live = row?.live_release ?? null;
+  const keep = new Set<string>(live ? [live] : []);
+  const rollbackTo = activations.filter((a) => a.release === live).at(-1)?.previous_release;
+  if (rollbackTo) keep.add(rollbackTo);
+  // Each activation's release stayed live until the next activation of the remote.
+  const since = now - (files.releasesGraceHours ?? 24) * 3600_000;
+  activations.forEach((activation, i) => {
+    const until = i + 1 < activations.length ? Date.parse(toIso(activations[i + 1].activated_at)) : now;
+    if (until >= since) keep.add(activation.release);
+  });
+  const everLive = new Set(activations.map((a) => a.release));
+  for (const release of releases.filter((r) => everLive.has(r.id)).slice(0, files.releasesKept)) keep.add(release.id);
+  for (const release of releases) if (!everLive.has(release.id) && Date.parse(toIso(release.created_at)) > now - UNUSED_UPLOAD_KEPT_MS) keep.add(release.id);
+  return releases.filter((r) => !keep.has(r.id)).map((r) => r.id);
+}
+
+/** Takes the files of the releases `releasesToPrune` names; the live one never loses them, whatever happens meanwhile. */
+export async function pruneReleases(db: Kysely<Database>, files: ReleaseFiles, remote: string, now = Date.now()): Promise<string[]> {
+  const pruned: string[] = [];
+  for (const id of await releasesToPrune(db, files, remote, now)) {
     const dropped = await db.transaction().execute(async (trx) => {
       // The remote's row first, as an activation takes it: an activation of this release waits,
       // then finds its files gone (see activateRelease), rather than making live what goes here.
@@ -204,8 +239,12 @@ export async function pruneReleases(db: Kysely<Database>, files: ReleaseFiles, r
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     });
-    if (dropped) rmSync(releaseFolder(files, remote, id), { recursive: true, force: true });
+    if (dropped) {
+      rmSync(releaseFolder(files, remote, id), { recursive: true, force: true });
+      pruned.push(id);
+    }
   }
+  return pruned;
 }
 
 /**
