@@ -71,7 +71,7 @@ describe('portal-remote deploy', () => {
   });
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  test('uploads the folder as a gzip tar with its contents at the root, then activates it with If-Match on the live release', async () => {
+  test('reads the live release, uploads the folder as a gzip tar with its contents at the root, then activates it with If-Match on the release live before the upload', async () => {
     const portal = await standInPortal({
       'POST /api/remotes/comms/releases/': [201, { id: 'r8', contractVersion: '2.2.0' }],
       'GET /api/remotes/': [200, [{ name: 'comms', live: { id: 'r7' } }]],
@@ -82,8 +82,8 @@ describe('portal-remote deploy', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/comms is live at release r8 \(was r7\) in \d+\.\d s/);
-    const [upload, list, activate] = portal.seen;
-    expect(portal.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/remotes/comms/releases/', 'GET /api/remotes/', 'POST /api/remotes/comms/live/']);
+    const [list, upload, activate] = portal.seen;
+    expect(portal.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/remotes/', 'POST /api/remotes/comms/releases/', 'POST /api/remotes/comms/live/']);
     expect(upload.headers['content-type']).toBe('application/gzip');
     for (const call of portal.seen) expect(call.headers.authorization).toBe('Bearer k-123');
     expect(tarNames(upload.body).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js', 'static/', 'static/1.abcdef12.js']);
@@ -106,6 +106,7 @@ describe('portal-remote deploy', () => {
 
   test('a build the gate refuses prints every reason, activates nothing and exits 1', async () => {
     const portal = await standInPortal({
+      'GET /api/remotes/': [200, [{ name: 'comms', live: { id: 'r7' } }]],
       'POST /api/remotes/comms/releases/': [422, { code: 'incompatible', reasons: [
         { code: 'contract_major', message: 'built for contract 3.0.0, the portal runs 2.2.0' },
         { code: 'shared_range', message: 'react ^20.0.0: the portal provides 19.3.1' },
@@ -116,7 +117,40 @@ describe('portal-remote deploy', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('contract_major: built for contract 3.0.0, the portal runs 2.2.0');
     expect(result.stderr).toContain('shared_range: react ^20.0.0: the portal provides 19.3.1');
-    expect(portal.seen).toHaveLength(1);
+    expect(portal.seen.map((s) => s.method)).toEqual(['GET', 'POST']);
+  });
+
+  test('two deploys started together: one goes live, the other is told another deploy came first (it read the live release before its upload)', async () => {
+    // A portal that keeps its live release: uploads take 300 ms, an activation whose If-Match is not the live release is 412.
+    let live = 'r7';
+    let made = 0;
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+        if (req.method === 'GET' && req.url === '/api/remotes/') return send(200, [{ name: 'comms', live: { id: live } }]);
+        if (req.method === 'POST' && req.url === '/api/remotes/comms/releases/') {
+          made += 1;
+          const id = `u${made}`;
+          setTimeout(() => send(201, { id }), 300);
+          return undefined;
+        }
+        if (req.method === 'POST' && req.url === '/api/remotes/comms/live/') {
+          if (req.headers['if-match'] !== live) return send(412, { code: 'precondition_failed' });
+          live = (JSON.parse(Buffer.concat(chunks).toString()) as { release: string }).release;
+          return send(200, { name: 'comms', live: { id: live } });
+        }
+        return send(404, {});
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const results = await Promise.all([1, 2].map(() => run([bin, 'deploy', '--portal', url, '--key', 'k', '--dir', built], { cwd: tmp })));
+    await new Promise((resolve) => server.close(resolve));
+    expect(results.map((r) => r.status).sort()).toEqual([0, 1]);
+    expect(results.find((r) => r.status === 1)!.stderr).toContain('another deploy of comms came first (live is no longer r7)');
+    expect(['u1', 'u2']).toContain(live);
   });
 
   test('412 on activation: another deploy came first, exit 1', async () => {

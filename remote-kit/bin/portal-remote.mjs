@@ -176,6 +176,11 @@ async function deploy() {
     return { status: res.status, json, text };
   };
 
+  // The live release before the upload: of two deploys started together, the one whose activation
+  // finds it moved is told so (412), rather than both reading the other's release as live.
+  const list = await call('GET', '/api/remotes/');
+  if (list.status !== 200) fail(`GET /api/remotes/ answered ${list.status}: ${list.text}`);
+  const live = (list.json ?? []).find((r) => r.name === name)?.live?.id;
   const upload = await call('POST', `/api/remotes/${name}/releases/`, await tarball(folder), { 'Content-Type': 'application/gzip' });
   if (upload.status === 422 && upload.json?.code === 'incompatible') {
     console.error(`the portal refused this build of ${name}:`);
@@ -186,14 +191,11 @@ async function deploy() {
   const release = upload.json.id;
   console.log(`uploaded release ${release}`);
 
-  const list = await call('GET', '/api/remotes/');
-  if (list.status !== 200) fail(`GET /api/remotes/ answered ${list.status}: ${list.text}`);
-  const live = (list.json ?? []).find((r) => r.name === name)?.live?.id;
   const activate = await call('POST', `/api/remotes/${name}/live/`, JSON.stringify({ release }), {
     'Content-Type': 'application/json',
     'If-Match': live === undefined || live === null ? '*' : String(live),
   });
-  if (activate.status === 412) fail(`another deploy of ${name} came first (live is no longer ${live ?? 'none'}): release ${release} is uploaded but not live; deploy again`);
+  if (activate.status === 412) fail(`another deploy of ${name} came first (live is no longer ${live ?? 'none'}): release ${release} is uploaded but not live (its files are kept a day); deploy again`);
   if (activate.status !== 200) fail(`activation answered ${activate.status}: ${activate.text}`);
   console.log(`${name} is live at release ${release} (was ${live ?? 'none'}) in ${seconds(started)}`);
 }
