@@ -14210,6 +14210,13 @@ export interface paths {
                                 files_kept: boolean;
                                 live: boolean;
                             }[];
+                            activations: {
+                                release: string;
+                                previous_release: string | null;
+                                /** Format: date-time */
+                                activated_at: string;
+                                activated_by: string;
+                            }[];
                         }[];
                     };
                 };
@@ -14888,6 +14895,13 @@ export interface paths {
                                 files_kept: boolean;
                                 live: boolean;
                             }[];
+                            activations: {
+                                release: string;
+                                previous_release: string | null;
+                                /** Format: date-time */
+                                activated_at: string;
+                                activated_by: string;
+                            }[];
                         };
                     };
                 };
@@ -15093,6 +15107,13 @@ export interface paths {
                                 remote: string;
                                 files_kept: boolean;
                                 live: boolean;
+                            }[];
+                            activations: {
+                                release: string;
+                                previous_release: string | null;
+                                /** Format: date-time */
+                                activated_at: string;
+                                activated_by: string;
                             }[];
                         };
                     };

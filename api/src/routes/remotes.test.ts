@@ -286,6 +286,20 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     expect(back.json.live.id).toBe(seeded);
   });
 
+  test('making an older release live again keeps every activation: who made which release live, when, in place of which', async () => {
+    const first = (await liveOf('orders'))!;
+    const next = (await upload('orders', await archive('orders', { text: 'again' }))).json.id as string;
+    expect((await activate('orders', next, first)).status).toBe(200);
+    expect((await activate('orders', first, next)).status).toBe(200);
+    const orders = ((await call(t.app, 'GET', '/api/remotes/', { token: admin })).json as Array<{ name: string; activations: Array<Record<string, unknown>> }>).find((r) => r.name === 'orders')!;
+    expect(orders.activations.slice(0, 2)).toEqual([
+      { release: first, previous_release: next, activated_at: expect.any(String), activated_by: 'admin@demo.test' },
+      { release: next, previous_release: first, activated_at: expect.any(String), activated_by: 'admin@demo.test' },
+    ]);
+    // The first making live of all, the seed's, is still there at the end.
+    expect(orders.activations.at(-1)).toMatchObject({ previous_release: null, activated_by: 'system' });
+  });
+
   test('uploads never made live (deploys that lost a race) count for nothing: the release live before keeps its files and rollback works', async () => {
     const before = (await liveOf('comms'))!;
     const next = (await upload('comms', await archive('comms', { text: 'live next' }))).json.id as string;

@@ -35,6 +35,14 @@ export const LiveReleaseSchema = Type.Object({
   entry: Type.String(),
 });
 
+/** One making live of a release: who, when, and which release was live before (null: none yet). */
+export const ActivationSchema = Type.Object({
+  release: Type.String(),
+  previous_release: Nullable(Type.String()),
+  activated_at: Timestamp,
+  activated_by: Type.String(),
+});
+
 export const RemoteStateSchema = Type.Object({
   name: Type.String(),
   base_path: Type.String(),
@@ -43,6 +51,8 @@ export const RemoteStateSchema = Type.Object({
   rollback_to: Nullable(Type.String()),
   /** Newest first. */
   releases: Type.Array(ReleaseSchema),
+  /** Every making live of a release, a rollback's too, newest first: the last ACTIVATIONS_SHOWN. */
+  activations: Type.Array(ActivationSchema),
 });
 
 export const ActivateBody = Type.Object({ release: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });

@@ -120,6 +120,9 @@ export function releaseJson(row: ReleaseRow, liveId: string | null): ReleaseJson
   };
 }
 
+/** How many of a remote's activations its state lists, newest first (the table keeps them all). */
+export const ACTIVATIONS_SHOWN = 50;
+
 /** Each named remote (all when `names` is absent) with its live release and its releases, newest first. */
 export async function remoteStates(db: Kysely<Database>, names?: string[]): Promise<RemoteStateJson[]> {
   if (names && !names.length) return [];
@@ -129,16 +132,17 @@ export async function remoteStates(db: Kysely<Database>, names?: string[]): Prom
     remotesQuery = remotesQuery.where('name', 'in', names);
     releasesQuery = releasesQuery.where('remote', 'in', names);
   }
-  // Each remote's activations of its live release, newest first: the first names what a rollback returns to.
-  let activationsQuery = db.selectFrom('release_activations').innerJoin('remotes', (join) => join
-    .onRef('remotes.name', '=', 'release_activations.remote').onRef('remotes.live_release', '=', 'release_activations.release'))
-    .select(['release_activations.remote', 'release_activations.previous_release']).orderBy('release_activations.id', 'desc');
-  if (names) activationsQuery = activationsQuery.where('release_activations.remote', 'in', names);
+  // Each remote's activations, newest first: the history, and the newest of its live release names
+  // what a rollback returns to.
+  let activationsQuery = db.selectFrom('release_activations')
+    .select(['remote', 'release', 'previous_release', 'activated_at', 'activated_by']).orderBy('id', 'desc');
+  if (names) activationsQuery = activationsQuery.where('remote', 'in', names);
   const [remotes, releases, activations] = await Promise.all([remotesQuery.execute(), releasesQuery.execute(), activationsQuery.execute()]);
   return remotes.map((remote) => {
     const own = releases.filter((r) => r.remote === remote.name);
     const live = own.find((r) => r.id === remote.live_release);
-    const before = activations.find((a) => a.remote === remote.name)?.previous_release;
+    const history = activations.filter((a) => a.remote === remote.name);
+    const before = history.find((a) => a.release === remote.live_release)?.previous_release;
     const rollbackTo = own.find((r) => r.id === before && toBool(r.files_kept))?.id ?? null;
     return {
       name: remote.name,
@@ -156,6 +160,9 @@ export async function remoteStates(db: Kysely<Database>, names?: string[]): Prom
       } : null,
       rollback_to: rollbackTo,
       releases: own.map((r) => releaseJson(r, remote.live_release)),
+      activations: history.slice(0, ACTIVATIONS_SHOWN).map((a) => ({
+        release: a.release, previous_release: a.previous_release, activated_at: toIso(a.activated_at), activated_by: a.activated_by,
+      })),
     };
   });
 }

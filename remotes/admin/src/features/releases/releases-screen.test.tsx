@@ -21,9 +21,15 @@ const r3 = release('r3', { version: '1.4.0', git_sha: '3f9c2e1d0b7a', created_at
 const r2 = release('r2', { version: '1.3.0', git_sha: '77aa00bb11cc', created_at: '2026-11-10T10:00:00Z', activated_at: '2026-11-10T10:01:00Z', activated_by: 'Анна Администратор' });
 const r1 = release('r1', { version: '1.2.0', files_kept: false });
 
+/** Who made r2, then r3, live: an activation each, newest first, as the API lists them. */
+const ACTIVATIONS: RemoteState['activations'] = [
+  { release: 'r3', previous_release: 'r2', activated_at: '2026-11-20T10:05:00Z', activated_by: 'Анна Администратор' },
+  { release: 'r2', previous_release: null, activated_at: '2026-11-10T10:01:00Z', activated_by: 'ключ «CI новостей»' },
+];
+
 function state(live: Release | null, releases: Release[], rollbackTo: string | null = null): RemoteState {
   return {
-    name: 'comms', base_path: '/comms', rollback_to: rollbackTo, releases: releases.map((r) => ({ ...r, live: r.id === live?.id })),
+    name: 'comms', base_path: '/comms', rollback_to: rollbackTo, releases: releases.map((r) => ({ ...r, live: r.id === live?.id })), activations: live ? ACTIVATIONS : [],
     live: live && {
       id: live.id, entry: `/remotes/comms/${live.id}/mf-manifest.json`, contract_version: live.contract_version, version: live.version,
       git_sha: live.git_sha, created_at: live.created_at, created_by: live.created_by, activated_at: live.activated_at, activated_by: live.activated_by,
@@ -32,7 +38,7 @@ function state(live: Release | null, releases: Release[], rollbackTo: string | n
 }
 
 const comms = state(r3, [r3, r2, r1], 'r2');
-const orders: RemoteState = { name: 'orders', base_path: '/orders', live: null, rollback_to: null, releases: [] };
+const orders: RemoteState = { name: 'orders', base_path: '/orders', live: null, rollback_to: null, releases: [], activations: [] };
 const keys: DeployKey[] = [
   { id: 1, name: 'CI новостей', created_at: '2026-11-02T08:00:00Z', created_by: 'Анна Администратор', revoked_at: null, last_used_at: '2026-11-20T10:00:00Z' },
   { id: 2, name: 'старый ноутбук', created_at: '2026-10-01T08:00:00Z', created_by: 'Анна Администратор', revoked_at: '2026-10-15T08:00:00Z', last_used_at: null },
@@ -105,6 +111,14 @@ it('shows each remote with its live release, its history newest first and its de
   expect(within(history).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
     ['Релиз', 'Состояние', 'Версия', 'Контракт', 'Коммит', 'Загружен', 'Сделан текущим', 'Действия'],
   );
+
+  // Who made what live and when, newest first: each activation, the first one too.
+  const made = within(card('comms')).getByRole('list', { name: 'Кто и когда делал текущим' });
+  expect(within(made).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect.stringMatching(/^20 ноября 2026 г\. в \d\d:\d\dАнна Администратор: r3 вместо r2$/),
+    expect.stringMatching(/^10 ноября 2026 г\. в \d\d:\d\dключ «CI новостей»: r2, первый текущий$/),
+  ]);
+  expect(within(card('orders')).getByText('Текущим ещё ничего не делали.')).toBeInTheDocument();
 
   const keysSection = await waitFor(() => keysOf('comms'));
   const active = within(keysSection).getByText('CI новостей').closest('tr') as HTMLElement;

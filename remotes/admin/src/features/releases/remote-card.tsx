@@ -16,6 +16,7 @@ import { MutedText, SectionTitle } from '@portal/shared/ui/text';
 import { activate, isMoved, rollback, type Release, type RemoteState } from './api';
 import { DeployKeys } from './deploy-keys';
 import { ReleaseHistory } from './release-history';
+import { ActivationLog } from './activation-log';
 import { Code, Commit, Optional, SubTitle, WhenWho } from './release-parts';
 
 export interface RemoteCardProps {
@@ -31,7 +32,7 @@ export function RemoteCard({ remote, onChanged, onReload }: RemoteCardProps) {
   const say = useSay();
   const liveGroup = useRef<HTMLDivElement>(null);
   const { name, live } = remote;
-  const ids = { title: `releases-${name}`, live: `releases-${name}-live`, history: `releases-${name}-history` };
+  const ids = { title: `releases-${name}`, live: `releases-${name}-live`, history: `releases-${name}-history`, activations: `releases-${name}-activations` };
 
   /** Runs a change of the live pointer; a 412 is said on the card, not in the dialog, and the state read again. */
   const change = async (send: () => Promise<RemoteState>, done: (state: RemoteState) => string) => {
@@ -97,6 +98,11 @@ export function RemoteCard({ remote, onChanged, onReload }: RemoteCardProps) {
               {remote.releases.length > 0 && <MutedText>{t('releases.historyCount', { count: remote.releases.length })}</MutedText>}
             </Flex>
             <ReleaseHistory releases={remote.releases} activateButton={activateButton} labelledBy={ids.history} />
+          </div>
+
+          <div>
+            <SubTitle id={ids.activations}>{t('releases.activations')}</SubTitle>
+            <div style={{ marginTop: 8 }}><ActivationLog activations={remote.activations} labelledBy={ids.activations} /></div>
           </div>
 
           <DeployKeys remote={name} />
