@@ -153,6 +153,31 @@ describe('portal-remote deploy', () => {
     expect(['u1', 'u2']).toContain(live);
   });
 
+  test('a key the portal refuses, a key of another remote and a portal that cannot be reached are each said plainly, exit 1', async () => {
+    const refused = await standInPortal({ 'GET /api/remotes/': [401, { message: 'Сеанс истёк. Войдите снова.' }] });
+    const wrongKey = await run([bin, 'deploy', '--portal', refused.url, '--key', 'wrong', '--dir', built], { cwd: tmp });
+    await refused.close();
+    expect(wrongKey.status).toBe(1);
+    expect(wrongKey.stderr).toContain('the portal refused the deploy key (401): check --key or PORTAL_DEPLOY_KEY');
+    expect(wrongKey.stderr).not.toContain('Войдите');
+
+    const otherRemote = await standInPortal({
+      'GET /api/remotes/': [200, [{ name: 'orders', live: { id: 'o1' } }]],
+      'POST /api/remotes/comms/releases/': [404, { message: 'Не найдено.' }],
+    });
+    const other = await run([bin, 'deploy', '--portal', otherRemote.url, '--key', 'orders-key', '--dir', built], { cwd: tmp });
+    await otherRemote.close();
+    expect(other.status).toBe(1);
+    expect(other.stderr).toContain('the deploy key is not for the remote "comms", or the portal has no such remote (404)');
+
+    const closed = await standInPortal({});
+    await closed.close();
+    const unreachable = await run([bin, 'deploy', '--portal', closed.url, '--key', 'k', '--dir', built], { cwd: tmp });
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toMatch(new RegExp(`the portal at ${closed.url.replace(/[.]/g, '\\.')} cannot be reached \\(ECONNREFUSED\\)`));
+    expect(unreachable.stderr).not.toMatch(/\n\s+at /);
+  });
+
   test('412 on activation: another deploy came first, exit 1', async () => {
     const portal = await standInPortal({
       'POST /api/remotes/comms/releases/': [201, { id: 'r9' }],

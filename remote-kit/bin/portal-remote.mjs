@@ -169,10 +169,21 @@ async function deploy() {
   const name = JSON.parse(readFileSync(manifestFile, 'utf8')).metaData?.portal?.name ?? remoteName();
   const auth = { Authorization: `Bearer ${key}` };
   const call = async (method, url, body, headers = {}) => {
-    const res = await fetch(`${portal}${url}`, { method, headers: { ...auth, ...headers }, body });
+    let res;
+    try {
+      res = await fetch(`${portal}${url}`, { method, headers: { ...auth, ...headers }, body });
+    } catch (error) {
+      fail(`the portal at ${portal} cannot be reached (${error.cause?.code ?? error.cause?.message ?? error.message}): check --portal and that it runs`);
+    }
     const text = await res.text();
     let json;
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+    // The portal's own words would speak to a person in a browser («Сеанс истёк… Войдите снова»): a
+    // key refused, or not this remote's, is said as a deploy's problem.
+    if (res.status === 401) fail(`the portal refused the deploy key (401): check --key or PORTAL_DEPLOY_KEY, or have an admin make a new one on «Релизы разделов»`);
+    if (res.status === 403 || (res.status === 404 && url.startsWith(`/api/remotes/${name}/`))) {
+      fail(`the deploy key is not for the remote "${name}", or the portal has no such remote (${res.status}): a key works for the one remote it was made for, and this build's mf-manifest.json names "${name}"`);
+    }
     return { status: res.status, json, text };
   };
 
