@@ -6,7 +6,7 @@
 // leaves the list's first draw (issue 31 item 4). Below 768 px the rows show as cards instead
 // (resource-cards.tsx), with the same view: part of the list's own code, since on a phone a chunk of
 // their own was one more round trip before the first rows (Lighthouse's largest paint waited on it).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnType, ExpandableConfig, SorterResult } from 'antd/es/table/interface';
 import { type CrudArea } from '@portal/shared';
 import { CsvExportButton, type ExportFormat } from './csv-export-button';
@@ -127,16 +127,36 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
 
   // The header shows the ordering of the address: a shared link opens sorted as it was.
   const current = view.ordering || props.defaultOrdering || '';
-  const controls: ListControls = { reload: list.retry };
+  const { retry } = list;
+  const controls: ListControls = useMemo(() => ({ reload: retry }), [retry]);
   // The list failed when its rows did not come; a refused delete of a row (its confirm says why)
   // leaves the rows on screen.
   const listFailed = state.error !== null && !state.loaded;
-  const columns = typeof props.columns === 'function' ? props.columns(controls) : props.columns;
+  const columns = useMemo(() => (typeof props.columns === 'function' ? props.columns(controls) : props.columns), [props.columns, controls]);
   const children = typeof props.children === 'function' ? props.children(controls) : props.children;
-  const shown = columns.filter((column) => !column.hidden);
-  const items = listFailed ? [] : state.items;
-  const empty = <span className="list-empty">{emptyText ?? t('list.empty')}</span>;
-  const paging = { current: view.page, pageSize: view.pageSize, total: state.count, pageSizeOptions: list.pageSizeOptions };
+  const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
+  const label = typeof title === 'string' ? title : undefined;
+  const pageSizes = list.pageSizeOptions.join();
+
+  // What the rows are drawn from: while none of it changed, a render of the list (the store's new
+  // answer before the render that draws it, see useResourceList; the export's error) leaves the
+  // rows as they are.
+  const rows = useMemo(() => {
+    const items = listFailed ? [] : state.items;
+    const empty = <span className="list-empty">{emptyText ?? t('list.empty')}</span>;
+    const paging = { current: view.page, pageSize: view.pageSize, total: state.count, pageSizeOptions: list.pageSizeOptions };
+    return narrow ? (
+      <ResourceCards<T> list={list} columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} pagination={paging} expandable={props.expandable} label={label} />
+    ) : (
+      <>
+        <PlainTable<T> columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} onOrdering={list.setOrdering}
+          expandable={props.expandable} size={props.size} label={label} />
+        <ListPager page={view.page} pageSize={view.pageSize} total={state.count} pageSizeOptions={list.pageSizeOptions} onChange={list.setPage} />
+      </>
+    );
+    // `list`'s functions read the view and the address (both here); its options are `pageSizes`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, listFailed, view, narrow, shown, current, props.expandable, props.size, label, emptyText, t, pageSizes]);
 
   return (
     <div>
@@ -162,16 +182,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         {exportError && <Alert type="error" showIcon closable title={exportError} onClose={() => setExportError(null)} style={{ marginBottom: 16 }} />}
         {listFailed && <ListError message={state.error ?? ''} onRetry={list.retry} />}
       </Suspense>
-      {narrow ? (
-        <ResourceCards<T> list={list} columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} pagination={paging} expandable={props.expandable}
-          label={typeof title === 'string' ? title : undefined} />
-      ) : (
-        <>
-          <PlainTable<T> columns={shown} items={items} loading={state.loading} empty={empty} ordering={current} onOrdering={list.setOrdering}
-            expandable={props.expandable} size={props.size} label={typeof title === 'string' ? title : undefined} />
-          <ListPager page={view.page} pageSize={view.pageSize} total={state.count} pageSizeOptions={list.pageSizeOptions} onChange={list.setPage} />
-        </>
-      )}
+      {rows}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // size, ordering, search and filters live in the query string, so back, forward, reload and a
 // shared link all show the same view. The rows come from the resource's CRUD area (server paging,
 // sorting and filtering); the screen renders them as a table (ResourceList) or as it likes.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, type CrudArea, type CrudAreaState, type ListParams } from '@portal/shared';
 
@@ -50,7 +50,11 @@ export function useResourceList<T extends { id: number }>(options: ResourceListO
   const { area, defaultOrdering = '', pageSize: defaultPageSize = DEFAULT_PAGE_SIZE, filters: filterNames = [] } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const dispatch = useAppDispatch();
-  const state = useAppSelector(area.selectArea);
+  // The list's answer reaches the screen in a render of its own that React may pause (a deferred
+  // value is rendered as a transition): a page of 50 rows or cards is then many short tasks, not one
+  // long one during which a phone answers no tap (total blocking time, bench/lighthouse.ts). Until
+  // that render is done, the screen shows what it had.
+  const state = useDeferredValue(useAppSelector(area.selectArea));
 
   const filterKey = filterNames.join(',');
   const view: ListView = useMemo(() => ({
