@@ -155,7 +155,6 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       </>
     );
     // `list`'s functions read the view and the address (both here); its options are `pageSizes`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, listFailed, view, narrow, shown, current, props.expandable, props.size, label, emptyText, t, pageSizes]);
 
   return (
