@@ -36,7 +36,8 @@ function remoteName() {
   return JSON.parse(readFileSync(file, 'utf8')).name.replace(/^@[^/]+\//, '');
 }
 
-function runRspack(config, watch) {
+/** Builds once, or with `watch` on every change; `onRebuilt` hears of each good build after the first. */
+function runRspack(config, watch, onRebuilt) {
   const { rspack } = require('@rspack/core');
   const compiler = rspack(config);
   return new Promise((resolve) => {
@@ -48,7 +49,10 @@ function runRspack(config, watch) {
     if (!watch) return compiler.run((err, stats) => compiler.close(() => done(err, stats)));
     let first = true;
     const watching = compiler.watch({}, (err, stats) => {
-      if (!err && !stats?.hasErrors()) console.log(`rebuilt at ${new Date().toLocaleTimeString()}`);
+      if (!err && !stats?.hasErrors()) {
+        console.log(`rebuilt at ${new Date().toLocaleTimeString()}`);
+        if (!first) onRebuilt?.();
+      }
       if (!first) return done(err, stats);
       first = false;
       // rspack starts watching the files on the next tick after this, and a file saved between the
@@ -115,6 +119,9 @@ async function check() {
   console.log(`checked in ${seconds(started)}`);
 }
 
+/** The event stream of rebuilds, next to the manifest (the host's override banner reads it). */
+const EVENTS = 'portal-remote-events';
+
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
 
 async function dev() {
@@ -124,11 +131,21 @@ async function dev() {
   const port = Number(option('--port') ?? 3101);
   const outDir = path.resolve(option('--out') ?? '.portal-remote/dev');
   const name = remoteName();
+  // The portal's page, while it loads this remote from here, listens at /portal-remote-events next to
+  // the manifest and loads anew on each `built` event (host: the override banner).
+  const listeners = new Set();
+  const rebuilt = () => { for (const listener of listeners) listener.write(`event: built\ndata: ${Date.now()}\n\n`); };
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('Cache-Control', 'no-store');
     if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': '*' }).end(); return; }
+    if (req.url === `/${EVENTS}`) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' }).write(': builds of this remote\n\n');
+      listeners.add(res);
+      req.on('close', () => listeners.delete(res));
+      return;
+    }
     let wanted;
     // A malformed escape (/%E0%A4%A) throws: one stray request must not end the server.
     try { wanted = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { res.writeHead(400).end(); return; }
@@ -143,11 +160,15 @@ async function dev() {
     });
   });
   await new Promise((resolve) => server.listen(port, resolve));
-  await runRspack({ ...createRemoteConfig({ name, dir, outDir, production: false }) }, true);
+  await runRspack({ ...createRemoteConfig({ name, dir, outDir, production: false }) }, true, rebuilt);
   const manifest = `http://localhost:${port}/mf-manifest.json`;
+  const link = new URL('/override', origin);
+  link.search = new URLSearchParams({ name, manifest }).toString();
   console.log(`serving ${name} at ${manifest} (CORS for ${origin}), rebuilding on change`);
-  console.log(`point the portal at it, as a signed-in staff user (the portal runs with REMOTE_OVERRIDES=on):`);
-  console.log(`  the admin screen «Релизы разделов», or POST ${origin}/api/remotes/overrides/ {"name":"${name}","manifest":"${manifest}"}`);
+  console.log(`open this link in the portal as a signed-in staff user and confirm (the portal runs with REMOTE_OVERRIDES=on);`);
+  console.log(`the open page loads anew after each rebuild:`);
+  console.log(`  ${link.href}`);
+  console.log(`(or POST ${origin}/api/remotes/overrides/ {"name":"${name}","manifest":"${manifest}"} with a staff user's token)`);
 }
 
 async function tarball(folder) {

@@ -246,6 +246,16 @@ describe('the menu drawn from the registry\'s data', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
   });
 
+  it('a dealer who opens a dev build\'s link (/override) is sent to 404; staff see the page that asks', async () => {
+    setTokens({ access: fakeAccessToken({ user_id: 4, email: 'dealer@demo.test', role: 'dealer', is_staff: false, dealer: 1, contract_signed: true }), refresh: 'r' });
+    const { unmount } = renderAt('/override?name=comms&manifest=http%3A%2F%2Flocalhost%3A3101%2Fmf-manifest.json', routes);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
+    unmount();
+    setTokens({ access: fakeAccessToken({ user_id: 2, email: 'manager@demo.test', role: 'manager', is_staff: true, dealer: null, contract_signed: true }), refresh: 'r' });
+    renderAt('/override?name=comms&manifest=http%3A%2F%2Flocalhost%3A3101%2Fmf-manifest.json', routes);
+    expect(await screen.findByRole('heading', { name: 'Подключить сборку разработки' })).toBeInTheDocument();
+  });
+
   it('a registry that cannot be read shows one error with a retry, and the retry reads it again', async () => {
     let available = false;
     api.restore();

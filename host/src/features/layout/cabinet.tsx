@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  apiClient, logout, selectCurrentUser, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
+  apiClient, logout, selectCurrentUser, selectIsStaff, selectProfileLoading, setAsideShow, setSidebarShow, setSidebarUnfoldable, chooseInterface,
   useAppDispatch, useAppSelector, useTranslation,
 } from '@portal/shared';
 import { PlainButton } from '@portal/shared/ui/plain-button';
@@ -41,6 +41,8 @@ const AntdScope = lazy(() => import(/* webpackChunkName: "antd-scope" */ './antd
 const ContractScreen = lazy(() => import('../contract/contract-screen'));
 // The user's own profile (issue 19 item 5): its own chunk, from the user menu.
 const ProfileScreen = lazy(() => import('../profile/profile-screen'));
+// The page a dev build's link opens (issue 32 item 1): its own chunk, for staff only.
+const OverrideScreen = lazy(() => import('../override/override-screen'));
 // The contract screen is the one that takes antd's App context (its message hook), so App, and with
 // it the message, modal and notification code (~20 KB gzip, bench/bundle.ts), loads once that screen
 // is shown rather than with every cabinet; see ContentArea.
@@ -252,11 +254,28 @@ function ContentArea({ withApp, children }: { withApp: boolean; children: ReactN
  * While a staff user's browser loads a remote from elsewhere (a local override, REMOTE_OVERRIDES=on),
  * a banner says which, and ends it: the server clears the override cookie and the page loads anew.
  */
+/** Where `portal-remote dev` sends an event each time it has built the remote again, next to the manifest. */
+const DEV_BUILD_EVENTS = 'portal-remote-events';
+
 function OverrideBanner() {
   const { t } = useTranslation('host');
   const { remotes } = useRemotes();
   const [ending, setEnding] = useState(false);
-  const names = remotes.filter((r) => r.override).map((r) => r.name);
+  const overridden = remotes.filter((r) => r.override);
+  const names = overridden.map((r) => r.name);
+  // A build served by `portal-remote dev` says when it was built again (an event stream next to its
+  // manifest): the page then loads anew, with the new build. Any other manifest has no such stream,
+  // and the browser gives up on it after its first answer.
+  const entries = overridden.map((r) => r.entry).join(' ');
+  useEffect(() => {
+    if (!entries || typeof EventSource === 'undefined') return undefined;
+    const streams = entries.split(' ').map((entry) => {
+      const stream = new EventSource(new URL(DEV_BUILD_EVENTS, entry).href);
+      stream.addEventListener('built', () => window.location.reload());
+      return stream;
+    });
+    return () => streams.forEach((stream) => stream.close());
+  }, [entries]);
   if (names.length === 0) return null;
   const end = () => {
     setEnding(true);
@@ -287,6 +306,7 @@ function HeaderTip({ title, children }: { title: string; children: ReactNode }) 
 function CabinetRoutes({ gated, entries }: { gated: boolean; entries: PlacedEntry[] }) {
   const { registry, remotes, reloadRegistry } = useRemotes();
   const location = useLocation();
+  const staff = useAppSelector(selectIsStaff);
   const contract = <Antd><ContractScreen /></Antd>;
   if (gated && location.pathname !== '/contract') {
     // Until the menu of the remote under this path is read, it is not known whether it opens before the agreement.
@@ -299,6 +319,7 @@ function CabinetRoutes({ gated, entries }: { gated: boolean; entries: PlacedEntr
       <Route path="/" element={registry === 'failed' ? <><Home /><RegistryErrorPanel onRetry={reloadRegistry} /></> : <Home />} />
       <Route path="/contract" element={contract} />
       <Route path={PROFILE_PATH} element={<Antd><ProfileScreen /></Antd>} />
+      <Route path="/override" element={staff ? <OverrideScreen /> : <Navigate to="/404" replace />} />
       {remotes.map((r) => (
         <Route key={r.name} path={`${r.basePath}/*`} element={<RemoteSection remote={r} entries={entries} />} />
       ))}
