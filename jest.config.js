@@ -4,18 +4,11 @@ const path = require('node:path');
 
 /** The contract version a remote is built against, as the build reads it (rspack.config.base.ts). */
 const contractVersion = /CONTRACT_VERSION\s*=\s*'([^']+)'/.exec(readFileSync(`${__dirname}/shared/src/version.ts`, 'utf8'))[1];
-const esmOnly = [
-  'jose', 'react-markdown', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-message', 'unist-.*',
-  'mdast-.*', 'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'property-information',
-  'hast-.*', 'space-separated-tokens', 'comma-separated-tokens', 'zwitch', 'longest-streak', 'ccount',
-  'trim-lines', 'devlop', 'markdown-table', 'html-url-attributes', 'estree-util-.*', 'remark-.*', '@ungap', 'typebox', 'cookie',
-];
-const transform = {
-  '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  }],
-};
+// A remote's component tests run with the kit's configuration (remote-kit/jest.cjs): the same
+// transform and the same packages compiled, plus the API's own ES modules.
+const { ESM_ONLY, SWC } = require('./remote-kit/jest.cjs');
+const esmOnly = [...ESM_ONLY.filter((name) => name !== '@portal/shared'), 'jose', 'typebox', 'cookie'];
+const transform = { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', SWC] };
 /**
  * typebox 1.x (ESM) and kysely come in ~680 and ~260 files: under jest, every API test file would
  * resolve, transform and compile each of them again (half a second of a worker's time a file). The

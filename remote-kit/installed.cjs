@@ -25,3 +25,23 @@ function contractPackage(from) {
 }
 
 module.exports = { readJson, packageDir, installedVersion, contractPackage };
+
+/** The test tools a new remote (portal-remote init) is made with: the versions the portal's own tests run on. */
+const TEST_TOOLS = [
+  '@swc/core', '@swc/jest', '@testing-library/jest-dom', '@testing-library/react', '@testing-library/user-event',
+  '@types/jest', '@types/react', '@types/react-dom', 'jest', 'jest-environment-jsdom',
+];
+
+/**
+ * What a new remote's package.json names exactly: the libraries the portal's page provides (the
+ * contract's peers, as the host has them installed) and the test tools. The packed kit carries them
+ * in its package.json's `portal` (scripts/contract-pack.mjs writes them from `portalVersions(root)`);
+ * in this repository they are read from the host and the root's installs.
+ */
+function portalVersions(root) {
+  const shared = readJson(path.join(root, 'shared/package.json'));
+  const pick = (names, from) => Object.fromEntries(names.map((name) => [name, installedVersion(name, from)]));
+  return { provides: pick(Object.keys(shared.peerDependencies), path.join(root, 'host')), tools: pick(TEST_TOOLS, root) };
+}
+
+module.exports.portalVersions = portalVersions;

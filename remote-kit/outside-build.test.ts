@@ -1,8 +1,10 @@
 // A remote built as a team outside this repository builds it (issue 15 item 1): the contract packed
 // into two tarballs, remotes/comms copied to a folder outside the repository, the tarballs and the
 // remote's own dependencies installed there from the npm cache, `portal-remote check` and `build`;
-// its metaData.portal equals the in-repo build's, and a wrong MenuEntry field fails `check`.
-// About 2 minutes on 2 cores, most of it npm install and two runs of tsc.
+// its metaData.portal equals the in-repo build's, and a wrong MenuEntry field fails `check`. Then a new
+// remote made by the packed kit's `portal-remote init` (issue 32 item 2), installed the same way,
+// passes `check`, its tests (with the packed contract's ui/testing) and `build` as it was made.
+// About 3 minutes on 2 cores, most of it npm install and runs of tsc.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ function run(cmd: string, args: string[], cwd: string) {
     let output = '';
     child.stdout.on('data', (d) => { output += d; });
     child.stderr.on('data', (d) => { output += d; });
+    child.on('error', (error) => resolve({ status: -1, output: `${output}${error.message}`, seconds: (Date.now() - started) / 1000 }));
     child.on('close', (status) => resolve({ status, output, seconds: (Date.now() - started) / 1000 }));
   });
 }
@@ -78,6 +81,36 @@ describe('a remote built outside the repository from the packed contract', () =>
     const outside = readJson(path.join(remote, 'dist/mf-manifest.json')).metaData.portal;
     expect(outside).toEqual(readJson(path.join(inRepo, 'mf-manifest.json')).metaData.portal);
     expect(outside).toMatchObject({ name: 'comms', version: env.PORTAL_BUILD_VERSION, gitSha: env.PORTAL_GIT_SHA });
+  });
+
+  test('`portal-remote init` makes a remote that passes check, its tests and build as made, with the exact versions the portal provides', async () => {
+    const pack = path.join(tmp, 'pack');
+    const made = await timed('init', path.join(remote, 'node_modules/.bin/portal-remote'), ['init', 'tickets', '--contract', pack], tmp);
+    expect(made.status).toBe(0);
+    const fresh = path.join(tmp, 'tickets');
+    const pkg = readJson(path.join(fresh, 'package.json'));
+    const version = readJson(path.join(root, 'shared/package.json')).version;
+    expect(pkg.dependencies['@portal/shared']).toBe(`file:../pack/portal-shared-${version}.tgz`);
+    expect(pkg.devDependencies['@portal/remote-kit']).toBe(`file:../pack/portal-remote-kit-${version}.tgz`);
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'antd', 'i18next']) {
+      expect(pkg.dependencies[name]).toBe(readJson(path.join(root, 'node_modules', name, 'package.json')).version);
+    }
+    const install = await timed('init npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], fresh);
+    expect(install.output).not.toMatch(/npm error/);
+    expect(install.status).toBe(0);
+    const check = await timed('init check', 'npm', ['run', 'check'], fresh);
+    expect(check.output).toContain('ok   types');
+    expect(check.status).toBe(0);
+    const tests = await timed('init test', 'npm', ['test'], fresh);
+    expect(tests.output).toMatch(/Tests:\s+1 passed, 1 total/);
+    expect(tests.status).toBe(0);
+    const build = await timed('init build', 'npm', ['run', 'build'], fresh);
+    expect(build.output).toMatch(/built tickets into dist in \d+\.\d s/);
+    expect(build.status).toBe(0);
+    expect(readJson(path.join(fresh, 'dist/mf-manifest.json')).metaData.portal).toMatchObject({ name: 'tickets', contractVersion: version });
+    // A second init into the same folder changes nothing.
+    const again = await run(path.join(remote, 'node_modules/.bin/portal-remote'), ['init', 'tickets'], tmp);
+    expect([again.status, again.output]).toEqual([1, expect.stringContaining('exists and is not empty')]);
   });
 
   test('a wrong MenuEntry field fails check, naming the file, the entry and the field', async () => {

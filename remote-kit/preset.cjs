@@ -211,6 +211,82 @@ function baseConfig({ name, dir, production = true, contractVersion: version, fe
 }
 
 /**
+ * The packages the page shares with every remote (design §3 "Versioning the contract"): a remote's
+ * build that bundles a file of one of them brings its own copy (a second React, antd's core again,
+ * +282 KB for one antd/es/rate) and is refused, `unshared_library`. @portal/shared's own UI blocks
+ * (ui/*) and schemas are the contract's code that every remote bundles.
+ */
+const SHARED_LIBRARIES = [
+  'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@remix-run/router', 'react-redux',
+  '@reduxjs/toolkit', 'redux', 'axios', 'i18next', 'antd', '@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@portal/shared',
+];
+const BUNDLED_ALLOWED = /^@portal\/shared\/(dist\/ui|src\/ui|schemas)\//;
+
+/** The package and the path in it of a file under node_modules ('antd', 'antd/es/rate/index.js'), or null. */
+function packageFileOf(resource) {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](.*)$/.exec(resource ?? '');
+  if (!match) return null;
+  const pkg = match[1].replace(/\\/g, '/');
+  return { pkg, file: `${pkg}/${match[2].replace(/\\/g, '/')}` };
+}
+
+/** The package an import names ('antd' of 'antd/es/rate', '@portal/shared' of '@portal/shared/ui/pager'). */
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The imports in `sources` ({file, text}) that would bundle a copy of a library the page shares:
+ * a shared package by any name but the one it is shared by (`check`, before the build).
+ */
+function unsharedImports(sources, from) {
+  const keys = new Set(sharedPackages(from).map(([key]) => key));
+  const allowed = (specifier) => keys.has(specifier) || /^@portal\/shared\/(ui\/|schemas\/|antd-components\.json$|package\.json$)/.test(specifier);
+  const found = [];
+  // import x from '…', export … from '…', import '…', import('…'); a type-only import is not bundled.
+  const pattern = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const { file, text } of sources) {
+    for (const match of text.matchAll(pattern)) {
+      const specifier = match[1] ?? match[2];
+      if (SHARED_LIBRARIES.includes(packageOf(specifier)) && !allowed(specifier)) found.push({ file, specifier });
+    }
+  }
+  return found;
+}
+
+/** What a remote bundles of the libraries the page shares: one line per package, with its first modules. */
+function unsharedLibraries(resources) {
+  const found = new Map();
+  for (const resource of resources) {
+    const at = packageFileOf(resource);
+    if (!at || !SHARED_LIBRARIES.includes(at.pkg) || BUNDLED_ALLOWED.test(at.file)) continue;
+    found.set(at.pkg, [...(found.get(at.pkg) ?? []), at.file]);
+  }
+  return [...found].map(([pkg, files]) => ({ pkg, files: files.sort() }));
+}
+
+/**
+ * Fails a remote's build that bundles a copy of a library the page shares, naming the package and
+ * its modules: an antd component outside antd-components.json, antd's index, react-dom/server...
+ */
+class UnsharedLibraryPlugin {
+  constructor(components) { this.components = components; }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('UnsharedLibraryPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('UnsharedLibraryPlugin', (modules) => {
+        const resources = [...modules].map((module) => module.resource).filter(Boolean);
+        for (const { pkg, files } of unsharedLibraries(resources)) {
+          const hint = pkg === 'antd'
+            ? ` Import antd's components as antd/es/<component>, only those of @portal/shared/antd-components.json (${this.components.join(', ')}).`
+            : ` Import it by the name the page shares (${pkg}), never a file inside it.`;
+          compilation.errors.push(new compiler.webpack.WebpackError(
+            `unshared_library: this build bundles its own copy of ${pkg}, which the portal's page shares: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''}.${hint}`,
+          ));
+        }
+      });
+    });
+  }
+}
+
+/**
  * A remote's whole build: `./module` exposed from src/module.tsx, every shared singleton consumed
  * from the host with the contract's ranges, its menu published in mf-manifest.json.
  * @param {{ name: string, dir: string, outDir?: string, production?: boolean }} options
@@ -239,6 +315,7 @@ function createRemoteConfig({ name, dir, outDir, production = true }) {
   });
   return {
     ...config,
+    plugins: [...config.plugins, new UnsharedLibraryPlugin(readJson(path.join(contractPackage(dir).dir, 'antd-components.json')).components)],
     entry: {},
     // A remote provides no shared module, so its chunks are its screens and the code they share: split
     // at the defaults' 20 KB and at most 6 files a screen, as a phone's 6 connections fetch them in one
@@ -277,6 +354,7 @@ function precompress(dir, skip = () => false) {
 }
 
 module.exports = {
+  SHARED_LIBRARIES, unsharedLibraries, unsharedImports,
   baseConfig, createRemoteConfig, sharedModules, providedVersions, contractVersion, contractPackage, contractRanges,
   remoteMetaData, precompress, packageDir, installedVersion,
 };

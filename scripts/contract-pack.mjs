@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const semver = require('semver');
 const { installedVersion } = require('@portal/remote-kit');
+const { portalVersions } = require('../remote-kit/installed.cjs');
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
@@ -37,13 +38,18 @@ if (problems.length) {
   process.exit(1);
 }
 
+const versions = portalVersions(root);
+/** What ui/testing imports: a remote's tests have them, its build does not need them. */
+const TESTING_PEERS = { '@testing-library/react': `^${versions.tools['@testing-library/react']}` };
+
 const stage = path.join(root, '.tmp/contract-pack');
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-// @portal/shared: tsc over shared/src without tests and test helpers.
+// @portal/shared: tsc over shared/src without tests and the repository's own test helpers; with
+// ui/testing, the render helpers a remote's component tests use (their libraries optional peers).
 const sharedStage = path.join(stage, 'shared');
-const isTestFile = (name) => /\.test\.tsx?$/.test(name) || /^(test-helpers|testing)\.tsx?$/.test(name);
+const isTestFile = (name) => /\.test\.tsx?$/.test(name) || /^test-helpers\.tsx?$/.test(name);
 const sources = [];
 /** The components' static stylesheets, copied beside their compiled modules. */
 const sheets = [];
@@ -100,7 +106,8 @@ writeFileSync(path.join(sharedStage, 'package.json'), `${JSON.stringify({
     './package.json': './package.json',
   },
   sideEffects: sharedJson.sideEffects,
-  peerDependencies: sharedJson.peerDependencies,
+  peerDependencies: { ...sharedJson.peerDependencies, ...TESTING_PEERS },
+  peerDependenciesMeta: Object.fromEntries(Object.keys(TESTING_PEERS).map((name) => [name, { optional: true }])),
   dependencies: sharedJson.dependencies,
 }, null, 2)}\n`);
 
@@ -108,7 +115,8 @@ writeFileSync(path.join(sharedStage, 'package.json'), `${JSON.stringify({
 const kitStage = path.join(stage, 'remote-kit');
 for (const file of kitJson.files) cpSync(path.join(root, 'remote-kit', file), path.join(kitStage, file), { recursive: true });
 const { private: _private, ...kitPublic } = kitJson;
-writeFileSync(path.join(kitStage, 'package.json'), `${JSON.stringify({ ...kitPublic, version, peerDependencies: { '@portal/shared': `^${version}` } }, null, 2)}\n`);
+// `portal`: what `portal-remote init` writes into a new remote's package.json, exactly.
+writeFileSync(path.join(kitStage, 'package.json'), `${JSON.stringify({ ...kitPublic, version, peerDependencies: { '@portal/shared': `^${version}` }, portal: versions }, null, 2)}\n`);
 
 const tarballs = [sharedStage, kitStage].map((folder) => {
   const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));

@@ -4,16 +4,18 @@
 //   portal-remote check [--skip-types]                 menu.json, types and contract version against the installed @portal/shared
 //   portal-remote dev --portal URL [--port N]          rebuild on change and serve with CORS for the portal
 //   portal-remote deploy --portal URL --key KEY [--dir DIR]   upload a built folder as a release and make it live
+//   portal-remote init NAME [--contract DIR]           a new remote's folder, NAME/, ready to check, test and build
 // Plain Node, never a TypeScript loader: see preset.cjs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFile, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFile, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { createRemoteConfig, precompress, contractPackage } = require('../preset.cjs');
+const { createRemoteConfig, precompress, contractPackage, unsharedImports } = require('../preset.cjs');
 const { readMenuFile, ContractError } = require('../menu.cjs');
+const { portalVersions } = require('../installed.cjs');
 
 const dir = process.cwd();
 const [command, ...args] = process.argv.slice(2);
@@ -111,6 +113,21 @@ async function check() {
     if (result.status === 0) console.log('ok   types (tsc --noEmit -p tsconfig.json)');
     else problems.push(`types (tsc --noEmit -p tsconfig.json):\n${(result.stdout + result.stderr).trim()}`);
   }
+  // 4. The page's libraries: an import that the build would bundle a copy of (the gate's `unshared_library`).
+  const sources = [];
+  (function walk(folder) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name)) sources.push({ file: path.relative(dir, file), text: readFileSync(file, 'utf8') });
+    }
+  })(path.join(dir, 'src'));
+  const unshared = unsharedImports(sources, dir);
+  if (unshared.length === 0) console.log('ok   imports: no library the page shares is bundled');
+  for (const { file, specifier } of unshared) {
+    const hint = specifier.startsWith('antd') ? 'only antd/es/<component> of @portal/shared/antd-components.json is shared' : `import it as ${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')}`;
+    problems.push(`unshared_library: ${file} imports ${specifier}, which the build would bundle as its own copy of a library the page shares (${hint})`);
+  }
   if (problems.length) {
     for (const p of problems) console.error(`FAIL ${p}`);
     console.error(`check failed in ${seconds(started)}`);
@@ -169,6 +186,55 @@ async function dev() {
   console.log(`the open page loads anew after each rebuild:`);
   console.log(`  ${link.href}`);
   console.log(`(or POST ${origin}/api/remotes/overrides/ {"name":"${name}","manifest":"${manifest}"} with a staff user's token)`);
+}
+
+/**
+ * A new remote's folder, NAME/ here: its module, menu, one screen with its test, words, tsconfig,
+ * jest config, a CI workflow and a package.json that names the libraries the portal's page provides
+ * at their exact versions (the remote's build shares them, never bundles them) and the test tools the
+ * portal's own tests run on. The contract comes from its two tarballs when they are in --contract DIR
+ * (the current folder by default), as `file:` dependencies, else as ^version from a registry.
+ */
+/** The portal's own first path segments, which a remote's base path /NAME would hide. */
+const RESERVED_PATHS = ['api', 'static', 'remotes', 'login', 'register', 'restore', 'contract', 'profile', 'override', 'index.html', 'remotes.json'];
+
+async function init() {
+  const name = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!name) fail('a name is required: portal-remote init NAME (lower-case letters, digits and dashes, e.g. claims)');
+  // The registry's rule for a remote's name (api: remotes.name), which is also its base path /NAME.
+  if (!/^[a-z][a-z0-9-]{0,63}$/.test(name)) fail(`"${name}" cannot name a remote: lower-case Latin letters, digits and dashes, starting with a letter, at most 64`);
+  if (RESERVED_PATHS.includes(name)) fail(`"${name}" is one of the portal's own addresses (/${name}): choose another name`);
+  const target = path.resolve(name);
+  if (existsSync(target) && readdirSync(target).length > 0) fail(`${target} exists and is not empty: choose another name or remove it`);
+  const kitDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const kit = JSON.parse(readFileSync(path.join(kitDir, 'package.json'), 'utf8'));
+  // The packed kit carries the versions (scripts/contract-pack.mjs); in the portal's repository they are read from its installs.
+  const versions = kit.portal ?? portalVersions(path.dirname(kitDir));
+  const contractDir = path.resolve(option('--contract') ?? '.');
+  const tarballOf = (prefix) => {
+    const file = path.join(contractDir, `${prefix}-${kit.version}.tgz`);
+    return existsSync(file) ? `file:${path.relative(target, file).split(path.sep).join('/')}` : `^${kit.version}`;
+  };
+  cpSync(path.join(kitDir, 'template'), target, { recursive: true });
+  renameSync(path.join(target, 'gitignore'), path.join(target, '.gitignore'));
+  (function fill(folder) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) fill(file);
+      else writeFileSync(file, readFileSync(file, 'utf8').replaceAll('__NAME__', name));
+    }
+  })(target);
+  const pkg = {
+    name,
+    version: '0.1.0',
+    private: true,
+    scripts: { check: 'portal-remote check', test: 'jest', build: 'portal-remote build', dev: 'portal-remote dev' },
+    dependencies: { '@portal/shared': tarballOf('portal-shared'), ...versions.provides },
+    devDependencies: { '@portal/remote-kit': tarballOf('portal-remote-kit'), ...versions.tools },
+  };
+  writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  console.log(`made ${name} in ${path.relative(process.cwd(), target)}/ for contract ${kit.version}; next:`);
+  console.log(`  cd ${name} && npm install && npm run check && npm test && npm run build`);
 }
 
 async function tarball(folder) {
@@ -232,9 +298,9 @@ async function deploy() {
   console.log(`${name} is live at release ${release} (was ${live ?? 'none'}) in ${seconds(started)}`);
 }
 
-const commands = { build, check, dev, deploy };
+const commands = { build, check, dev, deploy, init };
 if (!commands[command]) {
-  console.error('usage: portal-remote build [--out DIR] | check [--skip-types] | dev --portal URL [--port N] | deploy --portal URL --key KEY [--dir DIR]');
+  console.error('usage: portal-remote build [--out DIR] | check [--skip-types] | dev --portal URL [--port N] | deploy --portal URL --key KEY [--dir DIR] | init NAME [--contract DIR]');
   process.exit(2);
 }
 commands[command]().catch((error) => {
