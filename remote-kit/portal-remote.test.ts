@@ -1,7 +1,7 @@
 // portal-remote deploy against a stand-in portal (the requests it receives are the API's paths of
 // design §6), and what the builds publish for the release gate (metaData.portal of a remote and of the host).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -235,5 +235,42 @@ describe('what a build publishes for the release gate', () => {
     const result = await run(['scripts/build.mjs', 'comms', '--out', out], { env: { PORTAL_CONTRACT_VERSION: '3.0.0' } });
     expect(result.status).toBe(0);
     expect(JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')).metaData.portal.contractVersion).toBe('3.0.0');
+  });
+});
+
+describe('a library the page shares, bundled by a remote (issue 32 item 4)', () => {
+  let copy: string;
+  beforeAll(() => {
+    // Inside the repository, so that the copy finds the repository's installs.
+    mkdirSync(path.join(root, '.tmp'), { recursive: true });
+    copy = mkdtempSync(path.join(root, '.tmp/unshared-'));
+    for (const item of ['src', 'package.json', 'tsconfig.json']) cpSync(path.join(root, 'remotes/comms', item), path.join(copy, item), { recursive: true });
+    // An antd component the page does not share, and a file inside React DOM: each a copy of a library.
+    const screen = path.join(copy, 'src/features/news/list.tsx');
+    writeFileSync(screen, `${readFileSync(screen, 'utf8')}\nimport Rate from 'antd/es/rate';\nimport { renderToString } from 'react-dom/server';\nexport const extras = [Rate, renderToString];\n`);
+  });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  test('check names each import and what to import instead, exit 1', async () => {
+    const result = await run([bin, 'check', '--skip-types'], { cwd: copy });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('FAIL unshared_library: src/features/news/list.tsx imports antd/es/rate, which the build would bundle as its own copy of a library the page shares (only antd/es/<component> of @portal/shared/antd-components.json is shared)');
+    expect(result.stderr).toContain('FAIL unshared_library: src/features/news/list.tsx imports react-dom/server');
+    expect(result.stdout).not.toContain('ok   imports');
+  });
+
+  test('build refuses it, naming the package and its modules, and writes no release', async () => {
+    const out = path.join(copy, 'dist');
+    const result = await run([bin, 'build', '--out', out], { cwd: copy });
+    expect(result.status).toBe(1);
+    const said = result.stdout + result.stderr;
+    expect(said).toMatch(/unshared_library: this build bundles its own copy of antd, which the portal's page shares: antd\/es\/rate\/index\.js \(imported by src\/features\/news\/list\.tsx\); \d+ modules of antd in all\. Import antd's components as antd\/es\/<component>/);
+    expect(said).toMatch(/unshared_library: this build bundles its own copy of react-dom, which the portal.s page shares: react-dom\/server[.\w]*\.js \(imported by src\/features\/news\/list\.tsx\)/);
+    expect(said).not.toMatch(/built comms into/);
+  });
+
+  test('the remotes of this repository bundle none', async () => {
+    const result = await run([bin, 'check', '--skip-types'], { cwd: path.join(root, 'remotes/catalog') });
+    expect([result.status, result.stdout]).toEqual([0, expect.stringContaining('ok   imports: no library the page shares is bundled')]);
   });
 });

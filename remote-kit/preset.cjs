@@ -252,33 +252,44 @@ function unsharedImports(sources, from) {
   return found;
 }
 
-/** What a remote bundles of the libraries the page shares: one line per package, with its first modules. */
-function unsharedLibraries(resources) {
+/**
+ * What a remote bundles of the libraries the page shares, per package: its files, and the ones the
+ * build reached from outside the package first (`by`: the remote's file or another package's that
+ * imported it), which say what to change. `modules`: [{ resource, issuer }].
+ */
+function unsharedLibraries(modules, dir = '.') {
   const found = new Map();
-  for (const resource of resources) {
+  for (const { resource, issuer } of modules) {
     const at = packageFileOf(resource);
     if (!at || !SHARED_LIBRARIES.includes(at.pkg) || BUNDLED_ALLOWED.test(at.file)) continue;
-    found.set(at.pkg, [...(found.get(at.pkg) ?? []), at.file]);
+    const entry = found.get(at.pkg) ?? { pkg: at.pkg, files: [], entries: [] };
+    entry.files.push(at.file);
+    const from = packageFileOf(issuer);
+    if (!from || from.pkg !== at.pkg) entry.entries.push({ file: at.file, by: from ? from.file : path.relative(dir, issuer ?? '').split(path.sep).join('/'), own: !from });
+    found.set(at.pkg, entry);
   }
-  return [...found].map(([pkg, files]) => ({ pkg, files: files.sort() }));
+  return [...found.values()].map((entry) => ({ ...entry, files: entry.files.sort() }));
 }
 
 /**
- * Fails a remote's build that bundles a copy of a library the page shares, naming the package and
- * its modules: an antd component outside antd-components.json, antd's index, react-dom/server...
+ * Fails a remote's build that bundles a copy of a library the page shares, naming the package, the
+ * import that brought it and how many of its modules came: an antd component outside
+ * antd-components.json, antd's index, react-dom/server...
  */
 class UnsharedLibraryPlugin {
-  constructor(components) { this.components = components; }
+  constructor(components, dir) { this.components = components; this.dir = dir; }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('UnsharedLibraryPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('UnsharedLibraryPlugin', (modules) => {
-        const resources = [...modules].map((module) => module.resource).filter(Boolean);
-        for (const { pkg, files } of unsharedLibraries(resources)) {
-          const hint = pkg === 'antd'
-            ? ` Import antd's components as antd/es/<component>, only those of @portal/shared/antd-components.json (${this.components.join(', ')}).`
-            : ` Import it by the name the page shares (${pkg}), never a file inside it.`;
+        const found = [...modules].filter((module) => module.resource).map((module) => ({ resource: module.resource, issuer: compilation.moduleGraph.getIssuer(module)?.resource }));
+        for (const { pkg, files, entries } of unsharedLibraries(found, this.dir)) {
+          const own = entries.filter((entry) => entry.own);
+          const hint = own.length === 0 ? ''
+            : pkg === 'antd' ? ` Import antd's components as antd/es/<component>, only those of @portal/shared/antd-components.json (${this.components.join(', ')}).`
+              : ` Import it by the name the page shares (${pkg}), never a file inside it.`;
+          const brought = entries.slice(0, 3).map((entry) => `${entry.file} (imported by ${entry.by})`).join(', ');
           compilation.errors.push(new compiler.webpack.WebpackError(
-            `unshared_library: this build bundles its own copy of ${pkg}, which the portal's page shares: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''}.${hint}`,
+            `unshared_library: this build bundles its own copy of ${pkg}, which the portal's page shares: ${brought}; ${files.length} modules of ${pkg} in all.${hint}`,
           ));
         }
       });
@@ -315,7 +326,7 @@ function createRemoteConfig({ name, dir, outDir, production = true }) {
   });
   return {
     ...config,
-    plugins: [...config.plugins, new UnsharedLibraryPlugin(readJson(path.join(contractPackage(dir).dir, 'antd-components.json')).components)],
+    plugins: [...config.plugins, new UnsharedLibraryPlugin(readJson(path.join(contractPackage(dir).dir, 'antd-components.json')).components, dir)],
     entry: {},
     // A remote provides no shared module, so its chunks are its screens and the code they share: split
     // at the defaults' 20 KB and at most 6 files a screen, as a phone's 6 connections fetch them in one
