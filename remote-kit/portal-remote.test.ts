@@ -158,17 +158,17 @@ describe('portal-remote deploy', () => {
     const wrongKey = await run([bin, 'deploy', '--portal', refused.url, '--key', 'wrong', '--dir', built], { cwd: tmp });
     await refused.close();
     expect(wrongKey.status).toBe(1);
-    expect(wrongKey.stderr).toContain('the portal refused the deploy key (401): check --key or PORTAL_DEPLOY_KEY');
+    expect(wrongKey.stderr).toContain('This deploy key does not belong to comms (the portal answered 401): check --key or PORTAL_DEPLOY_KEY');
     expect(wrongKey.stderr).not.toContain('Войдите');
 
     const otherRemote = await standInPortal({
       'GET /api/remotes/': [200, [{ name: 'orders', live: { id: 'o1' } }]],
-      'POST /api/remotes/comms/releases/': [404, { message: 'Не найдено.' }],
+      'POST /api/remotes/comms/releases/': [404, { code: 'deploy_key_refused', message: 'This deploy key does not belong to comms.' }],
     });
     const other = await run([bin, 'deploy', '--portal', otherRemote.url, '--key', 'orders-key', '--dir', built], { cwd: tmp });
     await otherRemote.close();
     expect(other.status).toBe(1);
-    expect(other.stderr).toContain('the deploy key is not for the remote "comms", or the portal has no such remote (404)');
+    expect(other.stderr).toContain('This deploy key does not belong to comms (the portal answered 404)');
 
     const closed = await standInPortal({});
     await closed.close();

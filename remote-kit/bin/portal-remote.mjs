@@ -258,18 +258,17 @@ async function deploy() {
   const call = async (method, url, body, headers = {}) => {
     let res;
     try {
-      res = await fetch(`${portal}${url}`, { method, headers: { ...auth, ...headers }, body });
+      // The portal's answers in the command's language: English (the gate's reasons too).
+      res = await fetch(`${portal}${url}`, { method, headers: { ...auth, 'Accept-Language': 'en', ...headers }, body });
     } catch (error) {
       fail(`the portal at ${portal} cannot be reached (${error.cause?.code ?? error.cause?.message ?? error.message}): check --portal and that it runs`);
     }
     const text = await res.text();
     let json;
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
-    // The portal's own words would speak to a person in a browser («Сеанс истёк… Войдите снова»): a
-    // key refused, or not this remote's, is said as a deploy's problem.
-    if (res.status === 401) fail(`the portal refused the deploy key (401): check --key or PORTAL_DEPLOY_KEY, or have an admin make a new one on «Релизы разделов»`);
-    if (res.status === 403 || (res.status === 404 && url.startsWith(`/api/remotes/${name}/`))) {
-      fail(`the deploy key is not for the remote "${name}", or the portal has no such remote (${res.status}): a key works for the one remote it was made for, and this build's mf-manifest.json names "${name}"`);
+    // A key refused (unknown, revoked) or another remote's: said in the deploy's words, naming the remote.
+    if (res.status === 401 || res.status === 403 || (res.status === 404 && json?.code === 'deploy_key_refused')) {
+      fail(`This deploy key does not belong to ${name} (the portal answered ${res.status}): check --key or PORTAL_DEPLOY_KEY; a key deploys the one remote an admin made it for on «Релизы разделов», and this build's mf-manifest.json names "${name}"`);
     }
     return { status: res.status, json, text };
   };

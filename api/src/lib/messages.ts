@@ -98,6 +98,8 @@ const messages = {
   },
   release_files_gone: { ru: 'Файлы этого релиза больше не хранятся: сделать его текущим нельзя.', en: 'The files of this release are no longer kept: it cannot be made live.' },
   no_previous_release: { ru: 'Нет релиза, который был текущим до этого: откатываться некуда.', en: 'No release was live before this one: there is nothing to roll back to.' },
+  deploy_key_refused: { ru: 'Ключ развёртывания не подходит для раздела {remote}.', en: 'This deploy key does not belong to {remote}.' },
+  deploy_key_unknown: { ru: 'Ключ развёртывания не подходит: он отозван или его нет.', en: 'This deploy key is not valid: it was revoked or never made.' },
   remote_unknown: { ru: 'Такого раздела нет.', en: 'There is no such remote.' },
   override_origin: { ru: 'Нужен абсолютный адрес http(s) с разрешённого источника: {origins}.', en: 'An absolute http(s) URL on an allowed origin is needed: {origins}.' },
   // Saved list views (issue 18 item 8, areas/views.ts).

@@ -124,9 +124,11 @@ async function authorize(request: FastifyRequest): Promise<void> {
 async function authorizeDeployKey(request: FastifyRequest, permission: Permission, token: string): Promise<void> {
   if (!grantOf(permission.area, 'deployKey', permission.action)) throw new ApiError(401, 'token_invalid');
   const key = await verifyDeployKey(request.server.db, token);
-  if (!key) throw new ApiError(401, 'token_invalid');
   const remote = (request.params as { name?: unknown } | undefined)?.name;
-  if (remote !== undefined && remote !== key.remote) throw notFound();
+  // Said as a deploy's problem, not a browser session's («Сеанс истёк… Войдите снова»): an unknown or
+  // revoked key is 401, another remote's key 404 (for it that remote does not exist), each naming the remote.
+  if (!key) throw typeof remote === 'string' ? new ApiError(401, 'deploy_key_refused', undefined, { remote }) : new ApiError(401, 'deploy_key_unknown');
+  if (remote !== undefined && remote !== key.remote) throw new ApiError(404, 'deploy_key_refused', undefined, { remote: String(remote) });
   request.deployKey = key;
   request.scope = 'own';
 }

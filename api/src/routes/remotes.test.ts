@@ -167,18 +167,23 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     });
     const good = await archive('comms');
     const cases: Array<[string, Buffer, string]> = [
-      ['..', escaping, '".."'],
-      ['absolute', absolute, 'absolute path'],
-      ['symlink', linked, 'SymbolicLink'],
-      ['not gzip', Buffer.from('just text, not an archive'), 'not a gzip file'],
-      ['truncated', good.subarray(0, Math.floor(good.length / 2)), 'cannot be read'],
+      ['..', escaping, 'выходит из папки («..»)'],
+      ['absolute', absolute, 'абсолютный путь'],
+      ['symlink', linked, 'SymbolicLink: принимаются только файлы и папки'],
+      ['not gzip', Buffer.from('just text, not an archive'), 'Архив не принят: загрузка — не файл gzip: отправьте собранную папку как .tar.gz.'],
+      ['truncated', good.subarray(0, Math.floor(good.length / 2)), 'архив не читается'],
       ['gzip of no tar', gzipSync(Buffer.from('plain words '.repeat(100))), ''],
     ];
     for (const [what, body, words] of cases) {
       const answer = await upload('comms', body);
       expect([what, answer.status, answer.json.code]).toEqual([what, 400, 'bad_archive']);
       expect(answer.json.message).toContain(words);
+      // One language per answer: no English reason inside the Russian message.
+      expect(answer.json.message).not.toMatch(/\b(the|is|not|cannot)\b/);
     }
+    // The same refusal for a caller who asks for English is English through and through.
+    const english = await call(t.app, 'POST', '/api/remotes/comms/releases/', { token: admin, body: Buffer.from('just text'), headers: { 'content-type': 'application/gzip', 'accept-language': 'en' } });
+    expect(english.json.message).toBe('The archive cannot be used: the upload is not a gzip file: send the built folder as a .tar.gz.');
     expect(await releaseRows('comms')).toBe(rows);
     expect(releaseFolders('comms')).toEqual(folders);
   });
@@ -195,7 +200,7 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     expect(bigFile.length).toBeLessThan(1024 * 1024);
     const file = await upload('comms', bigFile);
     expect([file.status, file.json.code]).toEqual([413, 'archive_too_large']);
-    expect(file.json.message).toBe('Архив слишком велик: "chunk-big.js" is 3 MB unpacked, over the 2 MB a file may be.');
+    expect(file.json.message).toBe('Архив слишком велик: «chunk-big.js» занимает 3 MB распакованным, а файлу можно не больше 2 MB.');
     // RELEASE_LIMIT_MB (5 here): files each within the limit, together over it.
     const bigRelease = await rawTar((dir) => {
       writeRemoteBuild(dir, 'comms');
@@ -204,7 +209,7 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     });
     const release = await upload('comms', bigRelease);
     expect([release.status, release.json.code]).toEqual([413, 'archive_too_large']);
-    expect(release.json.message).toContain('the archive expands to more than 5 MB');
+    expect(release.json.message).toBe('Архив слишком велик: архив распаковывается больше чем в 5 MB.');
     // RELEASE_UPLOAD_LIMIT_MB (1 here): the upload itself, whether or not it says its length.
     const big = await upload('comms', Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.alloc(1024 * 1024 + 10)]));
     expect([big.status, big.json.code]).toEqual([413, 'archive_too_large']);
@@ -411,7 +416,8 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     expect((await call(t.app, 'POST', '/api/remotes/comms/rollback/', { token: key })).json.live.id).toBe(live);
     expect((await call(t.app, 'GET', '/api/remotes/comms/releases/', { token: key })).status).toBe(200);
 
-    expect((await upload('orders', await archive('orders'), key)).status).toBe(404);
+    const elsewhere = await upload('orders', await archive('orders'), key);
+    expect([elsewhere.status, elsewhere.json.code, elsewhere.json.message]).toEqual([404, 'deploy_key_refused', 'Ключ развёртывания не подходит для раздела orders.']);
     expect((await activate('orders', live, live, key)).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/remotes/orders/releases/', { token: key })).status).toBe(404);
     for (const [method, url] of [['GET', '/api/orders/'], ['GET', '/api/users/me/'], ['GET', '/api/remotes/registry/'], ['GET', '/api/remotes/comms/keys/'],
@@ -422,7 +428,10 @@ describe.each(testDatabases())('releases on %s', (kind) => {
 
     expect((await call(t.app, 'DELETE', `/api/remotes/comms/keys/${made.json.id}/`, { token: admin })).status).toBe(204);
     expect((await call(t.app, 'GET', '/api/remotes/', { token: key })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/remotes/', { token: 'pdk_unknown' })).status).toBe(401);
+    const revoked = await call(t.app, 'POST', '/api/remotes/comms/releases/', { token: key, body: await archive('comms'), headers: { 'content-type': 'application/gzip', 'accept-language': 'en' } });
+    expect([revoked.status, revoked.json.code, revoked.json.message]).toEqual([401, 'deploy_key_refused', 'This deploy key does not belong to comms.']);
+    const unknown = await call(t.app, 'GET', '/api/remotes/', { token: 'pdk_unknown' });
+    expect([unknown.status, unknown.json.code]).toEqual([401, 'deploy_key_unknown']);
     expect((await call(t.app, 'DELETE', `/api/remotes/orders/keys/${made.json.id}/`, { token: admin })).status).toBe(404);
   });
 

@@ -122,8 +122,8 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof ArchiveError)) throw error;
         throw error.kind === 'too_large'
-          ? new ApiError(413, 'archive_too_large', undefined, { reason: error.message })
-          : new ApiError(400, 'bad_archive', undefined, { reason: error.message });
+          ? new ApiError(413, 'archive_too_large', undefined, { reason: error.reason })
+          : new ApiError(400, 'bad_archive', undefined, { reason: error.reason });
       }
       const gate = await checkRelease(folder, name, app.releases.host());
       if (!gate.ok) {

@@ -26,9 +26,12 @@ export interface ArchiveLimits {
   maxUploadBytes?: number;
 }
 
+/** What is wrong with an upload, in both languages: the API words its answer in the caller's. */
+export interface ArchiveReason { ru: string; en: string }
+
 export class ArchiveError extends Error {
-  constructor(readonly kind: 'bad_archive' | 'too_large', message: string) {
-    super(message);
+  constructor(readonly kind: 'bad_archive' | 'too_large', readonly reason: ArchiveReason) {
+    super(reason.en);
     this.name = 'ArchiveError';
   }
 }
@@ -46,10 +49,10 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
 
 /** The entry's path inside the folder (`./` prefixes dropped), '' for the folder itself; throws on anything that could leave it. */
 export function safeEntryPath(raw: string): string {
-  if (raw.includes('\0') || raw.includes('\\')) throw new ArchiveError('bad_archive', `the entry "${raw}" has a character a path may not hold`);
-  if (raw.startsWith('/') || /^[a-zA-Z]:/.test(raw)) throw new ArchiveError('bad_archive', `the entry "${raw}" is an absolute path: put the folder's contents at the archive's root`);
+  if (raw.includes('\0') || raw.includes('\\')) throw new ArchiveError('bad_archive', { en: `the entry "${raw}" has a character a path may not hold`, ru: `в записи «${raw}» есть знак, недопустимый в пути` });
+  if (raw.startsWith('/') || /^[a-zA-Z]:/.test(raw)) throw new ArchiveError('bad_archive', { en: `the entry "${raw}" is an absolute path: put the folder's contents at the archive's root`, ru: `запись «${raw}» — абсолютный путь: положите содержимое папки в корень архива` });
   const parts = raw.split('/').filter((p) => p !== '' && p !== '.');
-  if (parts.includes('..')) throw new ArchiveError('bad_archive', `the entry "${raw}" goes up out of the folder ("..")`);
+  if (parts.includes('..')) throw new ArchiveError('bad_archive', { en: `the entry "${raw}" goes up out of the folder ("..")`, ru: `запись «${raw}» выходит из папки («..»)` });
   return parts.join('/');
 }
 
@@ -64,7 +67,7 @@ class UploadGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.seen += chunk.length;
-    if (this.seen > this.limit) return done(new ArchiveError('too_large', `the upload is over ${megabytes(this.limit)}`));
+    if (this.seen > this.limit) return done(new ArchiveError('too_large', { en: `the upload is over ${megabytes(this.limit)}`, ru: `загрузка больше ${megabytes(this.limit)}` }));
     if (this.head.length < 2) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, 2 - this.head.length)]);
       if (this.head.length >= 1 && this.head[0] !== 0x1f) return done(notGzip());
@@ -78,7 +81,7 @@ class UploadGuard extends Transform {
   }
 }
 
-const notGzip = () => new ArchiveError('bad_archive', 'the upload is not a gzip file: send the built folder as a .tar.gz');
+const notGzip = () => new ArchiveError('bad_archive', { en: 'the upload is not a gzip file: send the built folder as a .tar.gz', ru: 'загрузка — не файл gzip: отправьте собранную папку как .tar.gz' });
 
 /**
  * Unpacks `source` (a gzip tar: the request's stream, or its bytes) into `folder`, files owner-only;
@@ -105,7 +108,7 @@ export async function extractRelease(source: Readable | Buffer, folder: string, 
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
-      reject(error instanceof ArchiveError ? error : new ArchiveError('bad_archive', `the archive cannot be read: ${error instanceof Error ? error.message : String(error)}`));
+      reject(error instanceof ArchiveError ? error : new ArchiveError('bad_archive', { en: `the archive cannot be read: ${error instanceof Error ? error.message : String(error)}`, ru: 'архив не читается: он повреждён или обрезан' }));
       parser.abort(error instanceof Error ? error : new Error(String(error)));
       input.unpipe(guard);
       guard.unpipe(gunzip);
@@ -121,7 +124,7 @@ export async function extractRelease(source: Readable | Buffer, folder: string, 
       try {
         mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
       } catch {
-        throw new ArchiveError('bad_archive', `the entry "${entry.path}" cannot be written: its path is not a file`);
+        throw new ArchiveError('bad_archive', { en: `the entry "${entry.path}" cannot be written: its path is not a file`, ru: `запись «${entry.path}» не записать: её путь — не файл` });
       }
       const out = createWriteStream(target, { mode: 0o600, flags: 'wx' });
       open.add(out);
@@ -134,7 +137,7 @@ export async function extractRelease(source: Readable | Buffer, folder: string, 
           done();
         });
         out.on('error', (error: NodeJS.ErrnoException) => {
-          fail(new ArchiveError('bad_archive', `the entry "${entry.path}" cannot be written: ${error.code === 'EEXIST' ? 'it appears twice' : 'its path is not a file'}`));
+          fail(new ArchiveError('bad_archive', { en: `the entry "${entry.path}" cannot be written: ${error.code === 'EEXIST' ? 'it appears twice' : 'its path is not a file'}`, ru: `запись «${entry.path}» не записать: ${error.code === 'EEXIST' ? 'она встречается дважды' : 'её путь — не файл'}` }));
           done();
         });
       }));
@@ -164,14 +167,14 @@ export async function extractRelease(source: Readable | Buffer, folder: string, 
           if (inner) mkdirSync(path.join(folder, inner), { recursive: true, mode: 0o700 });
           return entry.resume();
         }
-        if (!FILE_TYPES.has(entry.type)) throw new ArchiveError('bad_archive', `the entry "${entry.path}" is a ${entry.type}: only files and folders are taken`);
-        if (!inner) throw new ArchiveError('bad_archive', `the entry "${entry.path}" has no file name`);
+        if (!FILE_TYPES.has(entry.type)) throw new ArchiveError('bad_archive', { en: `the entry "${entry.path}" is a ${entry.type}: only files and folders are taken`, ru: `запись «${entry.path}» — ${entry.type}: принимаются только файлы и папки` });
+        if (!inner) throw new ArchiveError('bad_archive', { en: `the entry "${entry.path}" has no file name`, ru: `у записи «${entry.path}» нет имени файла` });
         const size = entry.size ?? 0;
         files += 1;
         expanded += size;
-        if (files > limits.maxFiles) throw new ArchiveError('too_large', `the archive holds more than ${limits.maxFiles} files`);
-        if (size > limits.maxFileBytes) throw new ArchiveError('too_large', `"${inner}" is ${megabytes(size)} unpacked, over the ${megabytes(limits.maxFileBytes)} a file may be`);
-        if (expanded > limits.maxBytes) throw new ArchiveError('too_large', `the archive expands to more than ${megabytes(limits.maxBytes)}`);
+        if (files > limits.maxFiles) throw new ArchiveError('too_large', { en: `the archive holds more than ${limits.maxFiles} files`, ru: `в архиве больше ${limits.maxFiles} файлов` });
+        if (size > limits.maxFileBytes) throw new ArchiveError('too_large', { en: `"${inner}" is ${megabytes(size)} unpacked, over the ${megabytes(limits.maxFileBytes)} a file may be`, ru: `«${inner}» занимает ${megabytes(size)} распакованным, а файлу можно не больше ${megabytes(limits.maxFileBytes)}` });
+        if (expanded > limits.maxBytes) throw new ArchiveError('too_large', { en: `the archive expands to more than ${megabytes(limits.maxBytes)}`, ru: `архив распаковывается больше чем в ${megabytes(limits.maxBytes)}` });
         writeFile(entry, inner);
       } catch (error) {
         entry.resume();
@@ -180,10 +183,10 @@ export async function extractRelease(source: Readable | Buffer, folder: string, 
     });
     parser.on('error', fail);
     parser.on('abort', fail);
-    parser.on('warn', (_code: string, message: string) => fail(new ArchiveError('bad_archive', `the archive cannot be read: ${message}`)));
+    parser.on('warn', (_code: string, message: string) => fail(new ArchiveError('bad_archive', { en: `the archive cannot be read: ${message}`, ru: 'архив не читается: он повреждён или обрезан' })));
     parser.on('end', () => {
       if (failed) return;
-      if (entries === 0) return fail(new ArchiveError('bad_archive', 'the archive is empty'));
+      if (entries === 0) return fail(new ArchiveError('bad_archive', { en: 'the archive is empty', ru: 'архив пуст' }));
       Promise.all(writes).then(() => {
         if (!failed) resolve(unpacked.sort((a, b) => a.path.localeCompare(b.path)));
       }, fail);
@@ -199,7 +202,7 @@ export async function extractRelease(source: Readable | Buffer, folder: string, 
     gunzip.on('end', () => {
       if (!failed) parser.end();
     });
-    gunzip.on('error', (error) => fail(new ArchiveError('bad_archive', `the archive cannot be read: ${error.message}`)));
+    gunzip.on('error', (error) => fail(new ArchiveError('bad_archive', { en: `the archive cannot be read: ${error.message}`, ru: 'архив не читается: он повреждён или обрезан' })));
     guard.on('error', fail);
     input.on('error', fail);
     input.pipe(guard).pipe(gunzip);
