@@ -66,6 +66,8 @@ module.exports = {
       ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/**/*.test.ts'],
       globalSetup: '<rootDir>/api/src/test/global-setup.ts', globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
     },
+    // The repository's own scripts (the contract's version rules).
+    { ...common, displayName: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/**/*.test.ts'] },
     // The remote kit's command and preset, run as a remote team runs them (builds, an outside install).
     { ...common, displayName: 'remote-kit', testEnvironment: 'node', testMatch: ['<rootDir>/remote-kit/**/*.test.ts'] },
   ],

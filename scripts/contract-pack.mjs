@@ -5,10 +5,11 @@
 // DIR/portal-remote-kit-<v>.tgz (the build preset and the portal-remote command), both at the
 // contract version <v> (shared/src/version.ts). Prints the two paths, one a line, last.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileShared } from './compile-shared.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -46,49 +47,9 @@ const stage = path.join(root, '.tmp/contract-pack');
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-// @portal/shared: tsc over shared/src without tests and the repository's own test helpers; with
-// ui/testing, the render helpers a remote's component tests use (their libraries optional peers).
+// @portal/shared: compiled (ESM and .d.ts) into its stage's dist/ (scripts/compile-shared.mjs).
 const sharedStage = path.join(stage, 'shared');
-const isTestFile = (name) => /\.test\.tsx?$/.test(name) || /^test-helpers\.tsx?$/.test(name);
-const sources = [];
-/** The components' static stylesheets, copied beside their compiled modules. */
-const sheets = [];
-(function walk(folder) {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) walk(file);
-    else if (/\.tsx?$/.test(entry.name) && !isTestFile(entry.name)) sources.push(file);
-    else if (entry.name.endsWith('.css')) sheets.push(file);
-  }
-})(path.join(root, 'shared/src'));
-mkdirSync(sharedStage, { recursive: true });
-writeFileSync(path.join(stage, 'tsconfig.shared.json'), JSON.stringify({
-  compilerOptions: {
-    target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx',
-    strict: true, esModuleInterop: true, skipLibCheck: true, resolveJsonModule: true, isolatedModules: true, types: [],
-    // The blocks' stylesheets (`import './pager.css'`) are copied beside them, not compiled.
-    noUncheckedSideEffectImports: false,
-    declaration: true, noEmit: false, rootDir: path.join(root, 'shared/src'), outDir: path.join(sharedStage, 'dist'),
-  },
-  files: sources,
-}, null, 2));
-execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(stage, 'tsconfig.shared.json')], { stdio: 'inherit' });
-
-// The compiled files run as Node ESM and in any bundler's strict ESM mode: relative imports name their file.
-(function fullySpecify(folder) {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) { fullySpecify(file); continue; }
-    const text = readFileSync(file, 'utf8').replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (all, lead, quote, spec) => {
-      if (/\.(js|json|css)$/.test(spec)) return all;
-      const target = path.resolve(path.dirname(file), spec);
-      const isDir = existsSync(target) && statSync(target).isDirectory();
-      return `${lead}${quote}${spec}${isDir ? '/index.js' : '.js'}${quote}`;
-    });
-    writeFileSync(file, text);
-  }
-})(path.join(sharedStage, 'dist'));
-for (const sheet of sheets) cpSync(sheet, path.join(sharedStage, 'dist', path.relative(path.join(root, 'shared/src'), sheet)));
+compileShared(root, sharedStage);
 cpSync(path.join(root, 'shared/schemas'), path.join(sharedStage, 'schemas'), { recursive: true });
 for (const file of ['antd-components.json', 'CHANGELOG.md']) cpSync(path.join(root, 'shared', file), path.join(sharedStage, file));
 writeFileSync(path.join(sharedStage, 'package.json'), `${JSON.stringify({

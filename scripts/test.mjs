@@ -1,4 +1,5 @@
-// `npm test`: lint (boundaries included) and type-check side by side, every jest project (unit, component, API on
+// `npm test`: lint (boundaries included) and type-check side by side, the contract's surface against
+// its report (scripts/api-report.mjs), every jest project (unit, component, API on
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL), one production build, then end to end in Chromium.
 // Every step runs even when an earlier one fails; then the slowest test files of jest and of end to
 // end (issue 29 item 5), the tests that failed, and the last line sums up the tests.
@@ -70,6 +71,9 @@ await sideBySide([
   ...(wanted('lint') ? [['lint', bin('eslint'), ['.', '--max-warnings=0']]] : []),
   ...(wanted('typecheck') ? [['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']]] : []),
 ]);
+
+// The contract's public surface against its committed report (scripts/api-report.mjs, design §3).
+if (wanted('contract')) step('contract', process.execPath, ['scripts/api-report.mjs']);
 
 const jestOut = path.join(tmp, 'jest.json');
 rmSync(jestOut, { force: true });
