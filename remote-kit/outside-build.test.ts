@@ -2,11 +2,12 @@
 // into two tarballs, remotes/comms copied to a folder outside the repository, the tarballs and the
 // remote's own dependencies installed there from the npm cache, `portal-remote check` and `build`;
 // its metaData.portal equals the in-repo build's, and a wrong MenuEntry field fails `check`. Then a new
-// remote made by the packed kit's `portal-remote init` (issue 32 item 2), installed the same way,
-// passes `check`, its tests (with the packed contract's ui/testing) and `build` as it was made.
+// remote made by the packed kit's `portal-remote init` (issue 32 items 2 and 7), by the commands of
+// the guide's first block run as written, passes `check`, its tests (with the packed contract's
+// ui/testing) and `build` as it was made.
 // About 3 minutes on 2 cores, most of it npm install and runs of tsc.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,7 +19,8 @@ const env = { PORTAL_BUILD_VERSION: '7.8.9', PORTAL_GIT_SHA: '0123456789abcdef01
 function run(cmd: string, args: string[], cwd: string) {
   return new Promise<{ status: number | null; output: string; seconds: number }>((resolve) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env } });
+    // npm's cache first: the packages are the ones this repository installed.
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' } });
     let output = '';
     child.stdout.on('data', (d) => { output += d; });
     child.stderr.on('data', (d) => { output += d; });
@@ -83,33 +85,33 @@ describe('a remote built outside the repository from the packed contract', () =>
     expect(outside).toMatchObject({ name: 'comms', version: env.PORTAL_BUILD_VERSION, gitSha: env.PORTAL_GIT_SHA });
   });
 
-  test('`portal-remote init` makes a remote that passes check, its tests and build as made, with the exact versions the portal provides', async () => {
-    const pack = path.join(tmp, 'pack');
-    const made = await timed('init', path.join(remote, 'node_modules/.bin/portal-remote'), ['init', 'tickets', '--contract', pack], tmp);
-    expect(made.status).toBe(0);
-    const fresh = path.join(tmp, 'tickets');
+  test('the guide\'s first commands, as remote-kit/README.md writes them, make a remote (`portal-remote init`) that passes check, its tests and build as made, with the exact versions the portal provides', async () => {
+    // The commands of the guide's "From an empty folder" block, run as written in a folder holding
+    // only the two tarballs (npm's cache first: the packages are the ones this repository installed).
+    const guide = readFileSync(path.join(root, 'remote-kit/README.md'), 'utf8');
+    const block = /## From an empty folder to a live release[\s\S]*?```sh\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(block).toContain('portal-remote init news');
+    const folder = path.join(tmp, 'guide');
+    mkdirSync(folder);
+    for (const file of readdirSync(path.join(tmp, 'pack'))) cpSync(path.join(tmp, 'pack', file), path.join(folder, file));
+    const script = block!.replace(/^cd folder-with-the-tarballs$/m, `cd ${JSON.stringify(folder)}`);
+    const ran = await timed('guide', 'bash', ['-euo', 'pipefail', '-c', script], folder);
+    const fresh = path.join(folder, 'news');
+    expect(ran.output).toMatch(/Tests:\s+1 passed, 1 total/);
+    expect(ran.output).toContain('ok   types');
+    expect(ran.output).toContain('ok   imports: no library the page shares is bundled');
+    expect(ran.output).toMatch(/built news into dist in \d+\.\d s/);
+    expect(ran.status).toBe(0);
     const pkg = readJson(path.join(fresh, 'package.json'));
     const version = readJson(path.join(root, 'shared/package.json')).version;
-    expect(pkg.dependencies['@portal/shared']).toBe(`file:../pack/portal-shared-${version}.tgz`);
-    expect(pkg.devDependencies['@portal/remote-kit']).toBe(`file:../pack/portal-remote-kit-${version}.tgz`);
+    expect(pkg.dependencies['@portal/shared']).toBe(`file:../portal-shared-${version}.tgz`);
+    expect(pkg.devDependencies['@portal/remote-kit']).toBe(`file:../portal-remote-kit-${version}.tgz`);
     for (const name of ['react', 'react-dom', 'react-router-dom', 'antd', 'i18next']) {
       expect(pkg.dependencies[name]).toBe(readJson(path.join(root, 'node_modules', name, 'package.json')).version);
     }
-    const install = await timed('init npm install', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], fresh);
-    expect(install.output).not.toMatch(/npm error/);
-    expect(install.status).toBe(0);
-    const check = await timed('init check', 'npm', ['run', 'check'], fresh);
-    expect(check.output).toContain('ok   types');
-    expect(check.status).toBe(0);
-    const tests = await timed('init test', 'npm', ['test'], fresh);
-    expect(tests.output).toMatch(/Tests:\s+1 passed, 1 total/);
-    expect(tests.status).toBe(0);
-    const build = await timed('init build', 'npm', ['run', 'build'], fresh);
-    expect(build.output).toMatch(/built tickets into dist in \d+\.\d s/);
-    expect(build.status).toBe(0);
-    expect(readJson(path.join(fresh, 'dist/mf-manifest.json')).metaData.portal).toMatchObject({ name: 'tickets', contractVersion: version });
+    expect(readJson(path.join(fresh, 'dist/mf-manifest.json')).metaData.portal).toMatchObject({ name: 'news', contractVersion: version });
     // A second init into the same folder changes nothing.
-    const again = await run(path.join(remote, 'node_modules/.bin/portal-remote'), ['init', 'tickets'], tmp);
+    const again = await run(path.join(remote, 'node_modules/.bin/portal-remote'), ['init', 'news'], folder);
     expect([again.status, again.output]).toEqual([1, expect.stringContaining('exists and is not empty')]);
   });
 
