@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 
-// With a built portal, as deployed: its @fastify/static at `/` and the UI's own one must both serve.
+// With a built portal, as deployed: its static files at `/` (memory-static.ts) and the UI's own @fastify/static must both serve.
 describe('Swagger UI at /api/docs/', () => {
   let t: TestApp;
   let dist: string;
