@@ -32,6 +32,16 @@ test('a manager\'s inbox shows a new registration request, with the menu\'s coun
   for (const name of [/Новые заказы/, /Запросы на отмену/, /Претензии к рассмотрению/, /Товары заканчиваются/]) {
     await expect(inbox.getByRole('region', { name }).getByTestId('widget-count')).toBeVisible();
   }
+  // Cancellation requests and claims count in the menu what waits, as registrations do: the same as their inbox widgets.
+  for (const [entry, widget] of [[/^Запросы на отмену/, /Запросы на отмену/], [/^Претензии/, /Претензии к рассмотрению/]] as const) {
+    const counted = manager.getByTestId('sidebar').getByRole('menuitem', { name: entry }).getByTestId('menu-count');
+    await expect.poll(async () => {
+      const [inWidget, inMenu] = [await inbox.getByRole('region', { name: widget }).getByTestId('widget-count').textContent(), await counted.textContent({ timeout: 5_000 }).catch(() => 'none')];
+      if (inWidget === inMenu) return 'equal';
+      await manager.reload();
+      return `inbox ${inWidget}, menu ${inMenu}`;
+    }, { timeout: 30_000 }).toBe('equal');
+  }
   // Products running out name how many are left.
   await expect(inbox.getByRole('region', { name: /Товары заканчиваются/ }).getByRole('listitem').first()).toContainText(/доступно \d+/);
 
@@ -54,6 +64,9 @@ test('a dealer\'s home: orders in progress with their status, claims, unread new
   await expect(widgets.getByRole('region', { name: /Отгрузки в пути/ }).getByTestId('widget-count')).toBeVisible();
   await expect(widgets.getByRole('region', { name: /^Претензии/ }).getByTestId('widget-count')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ждут решения' })).toHaveCount(0);
+  // A dealer's menu counts nothing that waits for staff.
+  await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: /^Претензии/ })).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByTestId('menu-count')).toHaveCount(0);
 
   // A news item opened from the home is read: back home, it is no longer among the unread.
   const news = widgets.getByRole('region', { name: /Непрочитанные новости/ });
