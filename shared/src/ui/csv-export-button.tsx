@@ -47,7 +47,8 @@ export function CsvExportButton({ path, query, fields, fileName, format = 'csv',
     try {
       await downloadFile(path, csvQuery(query, fields, format), `${fileName}.${format}`);
     } catch (err) {
-      onError(t('list.exportFailed', { message: err instanceof Error ? err.message : String(err) }));
+      // Said of what was asked for: a price list's download is not «CSV».
+      onError(t(format === 'xlsx' ? 'list.priceListFailed' : 'list.exportFailed', { message: err instanceof Error ? err.message : String(err) }));
     } finally {
       setBusy(false);
     }

@@ -185,6 +185,18 @@ it('a failed export shows the API\'s message and leaves the list as it was', asy
   expect(within(screen.getByRole('table')).getByText('Письмо 1')).toBeInTheDocument();
 });
 
+it('a failed price-list download says so, not «CSV»', async () => {
+  answerWith(({ params }) => (params.format === 'xlsx'
+    ? { status: 503, data: new Blob([JSON.stringify({ message: 'Сервис временно недоступен.', code: 'unavailable' })], { type: 'application/json' }) }
+    : { data: { count: 1, next: null, previous: null, results: rows(1) } }));
+  renderScreen(<ResourceList area={area} title="Товары" columns={columns} exportPath="/api/newsletters/" exportName="prices" exportFormat="xlsx" exportLabel="Скачать прайс-лист" />,
+    { at: '/letters', slices: [area.slice] });
+  await screen.findByText('Письмо 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Скачать прайс-лист' }));
+  expect(await screen.findByText('Не удалось скачать прайс-лист: Сервис временно недоступен.')).toBeInTheDocument();
+  expect(screen.queryByText(/CSV/)).toBeNull();
+});
+
 it('a filter value of the address with no option yet (its options still loading) is shown as it is', async () => {
   answerWith(() => ({ data: { count: 1, next: null, previous: null, results: rows(1) } }));
   function Loading() {
