@@ -65,7 +65,7 @@ test('a manager writes a newsletter with a table for one group and publishes it;
   await expect(other.getByText('Запись не найдена')).toBeVisible();
 });
 
-test('a dealer downloads a document and uploads one of its own', async ({ page }) => {
+test('a dealer downloads a document, uploads one of its own and deletes it', async ({ page }) => {
   await signIn(page, ACCOUNTS.dealer);
   await page.getByRole('menuitem', { name: 'Документы' }).click();
   await expect(page).toHaveURL(/\/comms\/documents$/);
@@ -90,6 +90,12 @@ test('a dealer downloads a document and uploads one of its own', async ({ page }
   await truncate(big, 21 * 1024 * 1024);
   await page.locator('input[type=file]').setInputFiles(big);
   await expect(page.getByText(/Файл «большой\.pdf» весит 21\sМБ, больше допустимых 20\sМБ/)).toBeVisible();
+
+  // Its own upload it may delete; what staff gave it, not.
+  await expect(row.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
+  await own.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
 test("the browser's back button on a newsletter with unsaved changes asks first; staying keeps the text", async ({ page }) => {

@@ -72,6 +72,37 @@ it('a dealer uploads its own document: no dealer is sent (the API makes it the d
   await waitFor(() => expect(sent.filter((r) => r.url === '/api/attachments/').length).toBeGreaterThan(lists));
 });
 
+it('a dealer deletes a document it uploaded itself, after a confirm; one a news item links to stays, and the dialog says why', async () => {
+  signIn();
+  const user = userEvent.setup({ delay: null });
+  const deletes: SentRequest[] = [];
+  const own = doc(5, { dealer: 3, uploaded_by: 7, name: 'Мой акт.pdf' });
+  const linked = doc(6, { dealer: 3, uploaded_by: 7, name: 'Фото.jpg' });
+  serve((r) => {
+    if (r.method === 'DELETE') {
+      deletes.push(r);
+      return r.url === '/api/attachments/6/' ? { status: 409, data: { code: 'attachment_in_use', message: 'Файл прикреплён к новости или заказу: его нельзя удалить.' } } : { status: 204 };
+    }
+    return r.url === '/api/attachments/' ? { data: { count: 3, next: null, previous: null, results: [doc(1), own, linked] } } : null;
+  });
+  renderScreen(<DocumentsList />, { at: '/comms/documents', slices });
+  await screen.findByText('Мой акт.pdf');
+  // Only its own uploads: not the one staff made for all dealers.
+  expect(within(rowOf('Документ 1.pdf')).queryByRole('button', { name: 'Удалить' })).toBeNull();
+  await user.click(within(rowOf('Фото.jpg')).getByRole('button', { name: 'Удалить' }));
+  let dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  expect(await within(dialog).findByText('Файл прикреплён к новости или заказу: его нельзя удалить.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  await user.click(within(rowOf('Мой акт.pdf')).getByRole('button', { name: 'Удалить' }));
+  dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Удалить «Мой акт.pdf»?');
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  await waitFor(() => expect(deletes.map((r) => r.url)).toEqual(['/api/attachments/6/', '/api/attachments/5/']));
+});
+
 it('staff upload for one dealer, filter by dealer, and delete with a confirm', async () => {
   signIn(STAFF);
   const user = userEvent.setup({ delay: null });

@@ -1,9 +1,11 @@
 // «Документы»: the files the user may download, with search and filters; «Скачать» on each. Staff
-// upload for all dealers or for one and may delete; a dealer uploads for its own company. The upload
+// upload for all dealers or for one and may delete; a dealer uploads for its own company and may
+// delete what it uploaded itself (the API refuses, 409, a file a news item, order or claim links
+// to, and the dialog says so). The upload
 // card is plain markup (list.css, the browser's select), so the list's first draw has no antd.
 import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Attachment } from '@portal/shared';
+import { selectCurrentUser, selectIsStaff, useAppDispatch, useAppSelector, useTranslation, type Attachment } from '@portal/shared';
 import { ConfirmButton } from '@portal/shared/ui/confirm-button';
 import { PlainButton } from '@portal/shared/ui/plain-button';
 import { FileUpload } from '@portal/shared/ui/file-upload';
@@ -23,6 +25,8 @@ export default function DocumentsList() {
   const { t } = useTranslation('comms');
   const dispatch = useAppDispatch();
   const isStaff = useAppSelector(selectIsStaff);
+  const me = useAppSelector(selectCurrentUser)?.id;
+  const mayDelete = (item: Attachment) => isStaff || (me !== undefined && item.uploaded_by === me);
   // Only staff address a document to one dealer; a dealer's list asks for no dealers.
   const dealers = useChoices(isStaff ? '/api/dealers/' : undefined);
   const [target, setTarget] = useState<number | typeof FOR_ALL>(FOR_ALL);
@@ -55,7 +59,7 @@ export default function DocumentsList() {
       render: (_: unknown, item) => (
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <PlainButton size="small" icon={<DownloadOutlined />} onClick={() => download(item)}>{t('documents.download')}</PlainButton>
-          {isStaff && (
+          {mayDelete(item) && (
             <ConfirmButton size="small" danger title={t('documents.deleteConfirm', { name: item.name })} content={t('documents.deleteText')}
               okText={t('documents.delete')} onConfirm={async () => { await dispatch(documentsArea.remove(item.id)).unwrap(); reload(); }}>
               {t('documents.delete')}
