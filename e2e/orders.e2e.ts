@@ -82,6 +82,9 @@ test('a manager confirms a new order and ships it with carrier, tracking number 
   const tracking = `PK${Date.now()}`;
 
   const manager = await signedIn(browser, ACCOUNTS.manager, { path: `/orders/${order.id}` });
+  // Spec §7: PUT /api/orders/{id}/ and PUT /api/shippings/{id}/ are multipart form-data.
+  const puts: string[] = [];
+  manager.on('request', (r) => { if (r.method() === 'PUT') puts.push(`${new URL(r.url()).pathname.replace(/\d+/g, '{id}')} ${r.headers()['content-type']?.split(';')[0]}`); });
   await expect(manager.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
   await manager.getByRole('button', { name: 'Подтвердить' }).click();
   const confirm = manager.getByRole('dialog', { name: `Подтвердить заказ № ${order.number}?` });
@@ -108,6 +111,7 @@ test('a manager confirms a new order and ships it with carrier, tracking number 
   await expect(parcel.getByText('В пути').first()).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Завершить' })).toBeVisible();
   await expect(parcel.getByRole('button', { name: 'Отметить доставку' })).toBeVisible();
+  expect([...new Set(puts)].sort()).toEqual(['/api/orders/{id}/ multipart/form-data', '/api/shippings/{id}/ multipart/form-data']);
 
   const dealer = await signedIn(browser, ACCOUNTS.dealer, { path: `/orders/${order.id}` });
   const seen = dealer.getByTestId('shipment');

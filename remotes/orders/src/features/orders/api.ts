@@ -1,7 +1,8 @@
 // The order page's calls that are not plain CRUD: a status change (the API takes the whole order on
-// PUT, so its lines and comment go back as they are, with only the status changed), the documents,
+// PUT, as multipart form-data (spec §7), so its lines and comment go back as they are, with only the
+// status changed), the documents,
 // and the dealer's current price of each product for «Повторить заказ».
-import { apiGet, apiPut, errorStatus, type AttachedFile, type DealerProduct, type Order, type OrderStatus } from '@portal/shared';
+import { apiGet, apiPut, errorStatus, toFormData, type AttachedFile, type DealerProduct, type Order, type OrderStatus } from '@portal/shared';
 import { downloadFile } from '@portal/shared/ui/download-file';
 
 /** The body field that carries the optional comment of a status change into the item's history. */
@@ -14,10 +15,10 @@ export function lineBodies(lines: Array<{ product: number; quantity: number }>) 
 
 /** Moves the order one step (design §5); a refusal (409: not enough stock, say) rejects with the server's message. */
 export function changeOrderStatus(order: Order, status: OrderStatus, comment = ''): Promise<Order> {
-  const body = {
+  const body = toFormData({
     items: lineBodies(order.items), comment: order.comment, status,
     ...(comment.trim() ? { [STATUS_COMMENT_FIELD]: comment.trim() } : {}),
-  };
+  });
   return apiPut('/api/orders/{id}/', body, { path: { id: order.id } });
 }
 

@@ -9,7 +9,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { MAX_LINE_QUANTITY, useTranslation, type Order, type OrderItem } from '@portal/shared';
+import { MAX_LINE_QUANTITY, toFormData, useTranslation, type Order, type OrderItem } from '@portal/shared';
 import { Money } from '@portal/shared/ui/format';
 import { quantityOf, useQuantityCheck } from '@portal/shared/ui/quantity';
 import { QuantityField } from '@portal/shared/ui/quantity-field';
@@ -42,7 +42,8 @@ export function OrderForm({ order, onSaved, onCancel }: OrderFormProps) {
     area: ordersArea,
     id: order.id,
     initialValues: { items: order.items.map((line) => ({ ...line, quantity: String(line.quantity) })), comment: order.comment },
-    toBody: (values) => ({ items: lineBodies(values.items.map((line) => ({ ...line, quantity: quantityOf(line.quantity) }))), comment: values.comment ?? '' }),
+    // PUT /api/orders/{id}/ is multipart form-data (spec §7): the lines as JSON in `items`.
+    toBody: (values) => toFormData({ items: lineBodies(values.items.map((line) => ({ ...line, quantity: quantityOf(line.quantity) }))), comment: values.comment ?? '' }),
     saved: (saved) => t('answers.saved', { number: saved.number }),
     onSaved,
   });
