@@ -161,14 +161,26 @@ describe('portal-remote deploy', () => {
     expect(wrongKey.stderr).toContain('This deploy key does not belong to comms (the portal answered 401): check --key or PORTAL_DEPLOY_KEY');
     expect(wrongKey.stderr).not.toContain('Войдите');
 
+    // A key reads its own remote only: a build named comms deployed with the orders key goes to
+    // orders, whose gate says what is wrong (its `name` reason).
     const otherRemote = await standInPortal({
       'GET /api/remotes/': [200, [{ name: 'orders', live: { id: 'o1' } }]],
-      'POST /api/remotes/comms/releases/': [404, { code: 'deploy_key_refused', message: 'This deploy key does not belong to comms.' }],
+      'POST /api/remotes/orders/releases/': [422, { code: 'incompatible', message: 'The portal cannot run this build.', reasons: [{ code: 'name', message: 'metaData.portal.name is "comms", but this is the release of "orders"' }] }],
     });
     const other = await run([bin, 'deploy', '--portal', otherRemote.url, '--key', 'orders-key', '--dir', built], { cwd: tmp });
     await otherRemote.close();
     expect(other.status).toBe(1);
-    expect(other.stderr).toContain('This deploy key does not belong to comms (the portal answered 404)');
+    expect(other.stderr).toContain('the portal refused this build of comms for orders:\n  name: metaData.portal.name is "comms", but this is the release of "orders"');
+    expect(otherRemote.seen.map((r) => `${r.method} ${r.url}`)).not.toContain('POST /api/remotes/orders/live/');
+
+    const refusedKey = await standInPortal({
+      'GET /api/remotes/': [200, [{ name: 'comms', live: { id: 'c1' } }]],
+      'POST /api/remotes/comms/releases/': [404, { code: 'deploy_key_refused', message: 'This deploy key does not belong to comms.' }],
+    });
+    const elsewhere = await run([bin, 'deploy', '--portal', refusedKey.url, '--key', 'k', '--dir', built], { cwd: tmp });
+    await refusedKey.close();
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.stderr).toContain('This deploy key does not belong to comms (the portal answered 404)');
 
     const closed = await standInPortal({});
     await closed.close();

@@ -277,10 +277,14 @@ async function deploy() {
   // finds it moved is told so (412), rather than both reading the other's release as live.
   const list = await call('GET', '/api/remotes/');
   if (list.status !== 200) fail(`GET /api/remotes/ answered ${list.status}: ${list.text}`);
-  const live = (list.json ?? []).find((r) => r.name === name)?.live?.id;
-  const upload = await call('POST', `/api/remotes/${name}/releases/`, await tarball(folder), { 'Content-Type': 'application/gzip' });
+  // A deploy key reads its own remote only: a build of another name goes to the key's remote, whose
+  // gate then says what is wrong (`name`: the build is named orders, the remote is comms).
+  const remotes = list.json ?? [];
+  const target = remotes.length === 1 && remotes[0].name !== name ? remotes[0].name : name;
+  const live = remotes.find((r) => r.name === target)?.live?.id;
+  const upload = await call('POST', `/api/remotes/${target}/releases/`, await tarball(folder), { 'Content-Type': 'application/gzip' });
   if (upload.status === 422 && upload.json?.code === 'incompatible') {
-    console.error(`the portal refused this build of ${name}:`);
+    console.error(`the portal refused this build of ${name}${target === name ? '' : ` for ${target}`}:`);
     for (const r of upload.json.reasons ?? []) console.error(`  ${r.code}: ${r.message}`);
     process.exit(1);
   }

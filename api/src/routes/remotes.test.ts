@@ -41,8 +41,8 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     builds += 1;
     return tarGz(writeRemoteBuild(path.join(work, `build-${builds}`), name, options));
   };
-  const upload = (name: string, body: Buffer, token = admin, type = 'application/gzip') =>
-    call(t.app, 'POST', `/api/remotes/${name}/releases/`, { token, body, headers: { 'content-type': type } });
+  const upload = (name: string, body: Buffer, token = admin, type = 'application/gzip', language = 'ru') =>
+    call(t.app, 'POST', `/api/remotes/${name}/releases/`, { token, body, headers: { 'content-type': type, 'accept-language': language } });
   const liveOf = async (name: string, token = admin) =>
     ((await call(t.app, 'GET', '/api/remotes/', { token })).json as Array<{ name: string; live: { id: string } | null }>).find((r) => r.name === name)!.live?.id ?? null;
   const activate = (name: string, release: string, ifMatch: string | undefined, token = admin) =>
@@ -88,7 +88,7 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     writeFileSync(path.join(build, 'index.html'), '<script>alert(1)</script>');
     const refused = await upload('comms', await tarGz(build));
     expect(refused.status).toBe(422);
-    expect(refused.json.reasons).toEqual([{ code: 'file_type', message: expect.stringContaining('"index.html"') }]);
+    expect(refused.json.reasons).toEqual([{ code: 'file_type', message: expect.stringContaining('«index.html» — не файл, который может быть в релизе') }]);
   });
 
   test('an upload is a new release, not live; identical uploads make two releases', async () => {
@@ -122,10 +122,13 @@ describe.each(testDatabases())('releases on %s', (kind) => {
   ])('the gate refuses %s (%#) with 422, changing nothing', async (code, options, words) => {
     const rows = await releaseRows('comms');
     const folders = releaseFolders('comms');
-    const answer = await upload('comms', await archive('comms', options));
+    const answer = await upload('comms', await archive('comms', options), admin, 'application/gzip', 'en');
     expect(answer.status).toBe(422);
     expect(answer.json).toMatchObject({ code: 'incompatible', message: expect.any(String) });
     expect(answer.json.reasons).toContainEqual({ code, message: expect.stringContaining(words) });
+    // One language per answer: asked in Russian, the reasons are Russian too.
+    const russian = await upload('comms', await archive('comms', options));
+    expect(russian.json.reasons.filter((r: { code: string }) => r.code === code).every((r: { message: string }) => /[а-яё]/i.test(r.message))).toBe(true);
     expect(await releaseRows('comms')).toBe(rows);
     expect(releaseFolders('comms')).toEqual(folders);
   });

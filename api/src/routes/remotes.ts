@@ -113,7 +113,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     uploading.add(name);
     // The answer goes out once the unpacking folder is gone: a client that reads the releases next finds none of it.
     let answer:
-      | { status: 422; body: { code: 'incompatible'; message: string; reasons: GateReason[] } }
+      | { status: 422; body: { code: 'incompatible'; message: string; reasons: Array<{ code: GateReason['code']; message: string }> } }
       | { status: 201; body: ReturnType<typeof releaseJson> };
     try {
       let unpacked: UnpackedFile[];
@@ -126,10 +126,12 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : new ApiError(400, 'bad_archive', undefined, { reason: error.reason });
       }
       const gate = await checkRelease(folder, name, app.releases.host());
+      const language = languageOf(request.headers['accept-language']);
       if (!gate.ok) {
         answer = {
           status: 422,
-          body: { code: 'incompatible' as const, message: message('incompatible', languageOf(request.headers['accept-language'])), reasons: gate.reasons },
+          // Every word in the caller's language: the gate's reasons too.
+          body: { code: 'incompatible' as const, message: message('incompatible', language), reasons: gate.reasons.map((reason) => ({ code: reason.code, message: reason.words[language] })) },
         };
       } else {
         const release = await registerRelease(app.db, files, { remote: name, folder, accepted: gate.release, createdBy: actorOf(request) });

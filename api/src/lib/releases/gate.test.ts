@@ -60,7 +60,7 @@ describe('the release gate', () => {
         writeFileSync(path.join(folder, name), bytes);
       }
       const result = await checkRelease(folder, 'comms', host);
-      return result.ok ? [] : result.reasons.map((reason) => `${reason.code}: ${reason.message.split('"')[1]}`);
+      return result.ok ? [] : result.reasons.map((reason) => `${reason.code}: ${reason.words.en.split('"')[1]}`);
     };
     const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1z"/></svg>';
     expect(await build({ 'a.css': 'b{}', 'a.js.map': '{}', 'a.mjs': '', 'a.js.br': brotliCompressSync(''), 'a.css.gz': gzipSync('b{}'), 'f/x.woff2': '', 'i/x.png': '', 'i/x.webp': '', 'i/icon.svg': icon, 'i/icon.svg.gz': gzipSync(icon) })).toEqual([]);

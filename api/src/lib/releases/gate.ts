@@ -62,13 +62,13 @@ async function fileTypeReasons(folder: string): Promise<GateReason[]> {
   const reasons: GateReason[] = [];
   for (const file of await filesUnder(folder)) {
     if (!RELEASE_FILE.test(file)) {
-      reasons.push({ code: 'file_type', message: `"${file}" is not a file a release may hold (js, mjs, css, json, map, woff2, png, svg, webp, and their .br and .gz)` });
+      reasons.push({ code: 'file_type', words: { en: `"${file}" is not a file a release may hold (js, mjs, css, json, map, woff2, png, svg, webp, and their .br and .gz)`, ru: `«${file}» — не файл, который может быть в релизе (js, mjs, css, json, map, woff2, png, svg, webp и их .br и .gz)` } });
       continue;
     }
     if (!/\.svg(\.br|\.gz)?$/.test(file)) continue;
     const text = await svgText(path.join(folder, file));
-    if (text === null) reasons.push({ code: 'file_type', message: `"${file}" cannot be read as an SVG` });
-    else if (ACTIVE_SVG.test(text)) reasons.push({ code: 'file_type', message: `"${file}" is an SVG with script, event handlers or embedded pages: a release's SVG must be a plain image` });
+    if (text === null) reasons.push({ code: 'file_type', words: { en: `"${file}" cannot be read as an SVG`, ru: `«${file}» не читается как SVG` } });
+    else if (ACTIVE_SVG.test(text)) reasons.push({ code: 'file_type', words: { en: `"${file}" is an SVG with script, event handlers or embedded pages: a release's SVG must be a plain image`, ru: `«${file}» — SVG со скриптом, обработчиками событий или вложенными страницами: SVG релиза должен быть простой картинкой` } });
   }
   return reasons;
 }
@@ -83,9 +83,10 @@ async function fileSize(file: string): Promise<number | null> {
   }
 }
 
+/** A reason the gate refuses a build, in both languages: the answer gives the caller's. */
 export interface GateReason {
   code: GateCode;
-  message: string;
+  words: { ru: string; en: string };
 }
 
 export interface AcceptedRelease {
@@ -157,15 +158,15 @@ function remoteEntryPath(metaData: Record<string, unknown>): string | null {
 
 export async function checkRelease(folder: string, remote: string, host: HostContract): Promise<GateResult> {
   const reasons: GateReason[] = [];
-  const refuse = (code: GateCode, message: string) => reasons.push({ code, message });
+  const refuse = (code: GateCode, en: string, ru: string) => reasons.push({ code, words: { en, ru } });
   const manifestFile = path.join(folder, MANIFEST);
   const manifestSize = await fileSize(manifestFile);
   if (manifestSize === null) {
-    refuse('missing_file', `${MANIFEST} is missing: the archive must hold the built folder's contents at its root`);
+    refuse('missing_file', `${MANIFEST} is missing: the archive must hold the built folder's contents at its root`, `нет ${MANIFEST}: в корне архива должно быть содержимое собранной папки`);
     return { ok: false, reasons };
   }
   if (manifestSize > MANIFEST_READ_LIMIT) {
-    refuse('schema', `${MANIFEST} is over ${MANIFEST_READ_LIMIT / 1024 / 1024} MB: it is not a Module Federation manifest`);
+    refuse('schema', `${MANIFEST} is over ${MANIFEST_READ_LIMIT / 1024 / 1024} MB: it is not a Module Federation manifest`, `${MANIFEST} больше ${MANIFEST_READ_LIMIT / 1024 / 1024} MB: это не манифест Module Federation`);
     return { ok: false, reasons };
   }
   const manifestBytes = await readFile(manifestFile);
@@ -173,11 +174,11 @@ export async function checkRelease(folder: string, remote: string, host: HostCon
   try {
     manifest = JSON.parse(manifestBytes.toString('utf8'));
   } catch {
-    refuse('schema', `${MANIFEST} is not valid JSON`);
+    refuse('schema', `${MANIFEST} is not valid JSON`, `${MANIFEST} — не правильный JSON`);
     return { ok: false, reasons };
   }
   if (!isRecord(manifest) || !isRecord(manifest.metaData)) {
-    refuse('schema', `${MANIFEST} has no metaData: it is not a Module Federation manifest`);
+    refuse('schema', `${MANIFEST} has no metaData: it is not a Module Federation manifest`, `в ${MANIFEST} нет metaData: это не манифест Module Federation`);
     return { ok: false, reasons };
   }
   const metaData = manifest.metaData;
@@ -185,23 +186,23 @@ export async function checkRelease(folder: string, remote: string, host: HostCon
 
   for (const field of ['name', 'id'] as const) {
     const value = manifest[field];
-    if (typeof value === 'string' && value !== remote) refuse('name', `the manifest's ${field} is "${value}", but this is the release of "${remote}"`);
+    if (typeof value === 'string' && value !== remote) refuse('name', `the manifest's ${field} is "${value}", but this is the release of "${remote}"`, `${field} в манифесте — «${value}», а это релиз раздела «${remote}»`);
   }
 
   if (!isRecord(portal)) {
-    refuse('schema', `${MANIFEST} has no metaData.portal: build the remote with the portal's build preset`);
+    refuse('schema', `${MANIFEST} has no metaData.portal: build the remote with the portal's build preset`, `в ${MANIFEST} нет metaData.portal: соберите раздел пресетом сборки портала`);
   } else {
     const validate = portalMetaDataSchema();
-    if (!validate(portal)) for (const error of validate.errors ?? []) refuse('schema', schemaMessage(error));
-    if (typeof portal.name === 'string' && portal.name !== remote) refuse('name', `metaData.portal.name is "${portal.name}", but this is the release of "${remote}"`);
+    if (!validate(portal)) for (const error of validate.errors ?? []) refuse('schema', schemaMessage(error), `metaData.portal не проходит схему: ${schemaMessage(error)}`);
+    if (typeof portal.name === 'string' && portal.name !== remote) refuse('name', `metaData.portal.name is "${portal.name}", but this is the release of "${remote}"`, `metaData.portal.name — «${portal.name}», а это релиз раздела «${remote}»`);
 
     const contract = typeof portal.contractVersion === 'string' ? semver.parse(portal.contractVersion) : null;
     const hostVersion = semver.parse(host.contractVersion);
     if (contract && hostVersion) {
       if (contract.major !== hostVersion.major) {
-        refuse('contract_major', `contract ${contract.version} is a different major than the portal's ${hostVersion.version}`);
+        refuse('contract_major', `contract ${contract.version} is a different major than the portal's ${hostVersion.version}`, `контракт ${contract.version} другой основной версии, чем у портала (${hostVersion.version})`);
       } else if (contract.minor > hostVersion.minor) {
-        refuse('contract_minor', `contract ${contract.version} is newer than the portal's ${hostVersion.version}: the portal does not have what ${contract.major}.${contract.minor} adds yet`);
+        refuse('contract_minor', `contract ${contract.version} is newer than the portal's ${hostVersion.version}: the portal does not have what ${contract.major}.${contract.minor} adds yet`, `контракт ${contract.version} новее, чем у портала (${hostVersion.version}): того, что добавляет ${contract.major}.${contract.minor}, в портале ещё нет`);
       }
     }
 
@@ -209,20 +210,20 @@ export async function checkRelease(folder: string, remote: string, host: HostCon
       for (const [pkg, range] of Object.entries(portal.shared)) {
         if (typeof range !== 'string') continue;
         const provided = host.provided(pkg);
-        if (provided === undefined) refuse('shared_range', `the remote requires ${pkg} ${range}, which the portal does not provide`);
-        else if (!semver.validRange(range)) refuse('shared_range', `the range "${range}" required for ${pkg} is not a valid semver range`);
-        else if (!semver.satisfies(provided, range)) refuse('shared_range', `the remote requires ${pkg} ${range}, but the portal provides ${provided}`);
+        if (provided === undefined) refuse('shared_range', `the remote requires ${pkg} ${range}, which the portal does not provide`, `разделу нужен ${pkg} ${range}, а портал его не даёт`);
+        else if (!semver.validRange(range)) refuse('shared_range', `the range "${range}" required for ${pkg} is not a valid semver range`, `диапазон «${range}» для ${pkg} — не правильный диапазон semver`);
+        else if (!semver.satisfies(provided, range)) refuse('shared_range', `the remote requires ${pkg} ${range}, but the portal provides ${provided}`, `разделу нужен ${pkg} ${range}, а портал даёт ${provided}`);
       }
     }
   }
 
   const entry = remoteEntryPath(metaData);
-  if (entry === null) refuse('schema', `${MANIFEST} names no metaData.remoteEntry {path, name}`);
+  if (entry === null) refuse('schema', `${MANIFEST} names no metaData.remoteEntry {path, name}`, `в ${MANIFEST} нет metaData.remoteEntry {path, name}`);
   const files = entry === null ? namedFiles(manifest) : [entry, ...namedFiles(manifest).filter((f) => f !== entry)];
   for (const file of files) {
     const at = inside(folder, file);
-    if (!at) refuse('missing_file', `${MANIFEST} names "${file}", which is outside the release`);
-    else if ((await fileSize(at)) === null) refuse('missing_file', `${MANIFEST} names "${file}", which is not in the archive`);
+    if (!at) refuse('missing_file', `${MANIFEST} names "${file}", which is outside the release`, `${MANIFEST} называет «${file}», а он вне релиза`);
+    else if ((await fileSize(at)) === null) refuse('missing_file', `${MANIFEST} names "${file}", which is not in the archive`, `${MANIFEST} называет «${file}», а его нет в архиве`);
   }
 
   reasons.push(...await fileTypeReasons(folder));

@@ -59,7 +59,7 @@ export async function seedReleases({ db, files, entries, portalDist, host, warn 
     if (!built || !existsSync(path.join(built, MANIFEST))) continue;
     const gate = await checkRelease(built, entry.name, host);
     if (!gate.ok) {
-      warn(`the built ${entry.name} (${built}) is not registered as a release: ${gate.reasons.map((r) => r.message).join('; ')}`);
+      warn(`the built ${entry.name} (${built}) is not registered as a release: ${gate.reasons.map((r) => r.words.en).join('; ')}`);
       continue;
     }
     const seeded = await db.transaction().execute(async (trx) => {
