@@ -2,40 +2,15 @@
 // changed comms with `portal-remote` and deploys it through the gate; a dealer sees it on the next
 // page load while a tab opened before goes on working on the old release; an admin rolls it back on
 // «Релизы разделов»; a build for another contract major is refused with the portal untouched.
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { test, expect, signIn, ACCOUNTS, expectNoViolations } from './fixtures';
-import { DEMO_PASSWORD, ROOT, startPortal, type RunningPortal } from './portal-server';
+import { deployKey, liveOf, portalRemote } from './deploys';
+import { ROOT, startPortal } from './portal-server';
 import { CONTRACT_VERSION } from '../shared/src/version';
 
-const run = promisify(execFile);
-const PORTAL_REMOTE = path.join(ROOT, 'remote-kit/bin/portal-remote.mjs');
 /** A contract major the portal does not speak. */
 const OTHER_MAJOR = `${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
-
-async function tokenOf(portal: RunningPortal, email: string): Promise<string> {
-  const res = await fetch(`${portal.url}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access: string }).access;
-}
-
-/** An admin makes a deploy key for comms, as the team asks them to. */
-async function deployKey(portal: RunningPortal): Promise<string> {
-  const res = await fetch(`${portal.url}/api/remotes/comms/keys/`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(portal, ACCOUNTS.admin)}` },
-    body: JSON.stringify({ name: 'comms team CI' }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { key: string }).key;
-}
-
-async function liveOf(portal: RunningPortal, name: string): Promise<string> {
-  const res = await fetch(`${portal.url}/api/remotes/`, { headers: { authorization: `Bearer ${await tokenOf(portal, ACCOUNTS.admin)}` } });
-  const remotes = (await res.json()) as Array<{ name: string; live: { id: string } | null }>;
-  return remotes.find((r) => r.name === name)!.live!.id;
-}
 
 /** The comms remote's source, copied where its team would change it; `edit` changes its words. */
 function commsCopy(edit: (translations: string) => string) {
@@ -44,17 +19,6 @@ function commsCopy(edit: (translations: string) => string) {
   const translations = path.join(src, 'src/translations.ts');
   writeFileSync(translations, edit(readFileSync(translations, 'utf8')));
   return src;
-}
-
-/** `portal-remote <args>` in the team's folder: its exit code and everything it printed. */
-async function portalRemote(cwd: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [PORTAL_REMOTE, ...args], { cwd, env: { ...process.env, ...env }, timeout: 120_000 });
-    return { code: 0, output: stdout + stderr };
-  } catch (err) {
-    const { code, stdout, stderr } = err as { code: number; stdout: string; stderr: string };
-    return { code, output: stdout + stderr };
-  }
 }
 
 test('a team deploys a changed comms with portal-remote; the next page load shows it, an open tab keeps working, and an admin rolls it back', async ({ browser }) => {
