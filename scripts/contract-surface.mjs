@@ -17,10 +17,29 @@ export function diffLines(before, after) {
   ];
 }
 
-/** The reports that differ, and whether any line went: { changed: names[], gone: boolean }. */
+/** A union of string literals, as one token: the line's shape without which literals it names. */
+const unionShape = (line) => line.replace(/"[^"]*"(\s*\|\s*"[^"]*")*/g, 'UNION');
+const literals = (line) => new Set(line.match(/"[^"]*"/g) ?? []);
+
+/** Whether the added line only widens the removed one: the same line, its unions naming more literals. */
+function widens(removed, added) {
+  if (unionShape(removed) !== unionShape(added)) return false;
+  const more = literals(added);
+  return [...literals(removed)].every((literal) => more.has(literal));
+}
+
+/**
+ * The reports that differ, and whether any line went: { changed: names[], gone: boolean }. A line
+ * whose union of literals only grew is an addition; a report new to the record is no change.
+ */
 export function surfaceChange(before, after) {
-  const changed = Object.keys(after).filter((name) => (before[name] ?? null) !== after[name]);
-  return { changed, gone: changed.some((name) => diffLines(before[name] ?? '', after[name]).some((l) => l.startsWith('-'))) };
+  const changed = Object.keys(after).filter((name) => before[name] !== undefined && before[name] !== null && before[name] !== after[name]);
+  const gone = changed.some((name) => {
+    const lines = diffLines(before[name], after[name]);
+    const added = lines.filter((l) => l.startsWith('+ ')).map((l) => l.slice(2));
+    return lines.filter((l) => l.startsWith('- ')).some((l) => !added.some((a) => widens(l.slice(2), a)));
+  });
+  return { changed, gone };
 }
 
 /** Why `to` cannot carry the change made since `from`, or null when it can. */

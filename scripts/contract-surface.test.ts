@@ -13,6 +13,14 @@ test('the lines that went and came', () => {
   expect(surfaceChange(before, removed)).toEqual({ changed: ['shared.api.md'], gone: true });
 });
 
+test('a union of literals that only grew is an addition; one that lost a literal is a narrowing; a report new to the record changes nothing', () => {
+  const union = (...codes: string[]) => ({ 'api-types.api.md': `code: ${codes.map((c) => `"${c}"`).join(' | ')};\n` });
+  expect(surfaceChange(union('a', 'b'), union('a', 'b', 'c'))).toEqual({ changed: ['api-types.api.md'], gone: false });
+  expect(surfaceChange(union('a', 'b'), union('a'))).toEqual({ changed: ['api-types.api.md'], gone: true });
+  expect(surfaceChange(union('a', 'b'), union('a', 'c'))).toEqual({ changed: ['api-types.api.md'], gone: true });
+  expect(surfaceChange({ 'shared.api.md': null }, added)).toEqual({ changed: [], gone: false });
+});
+
 test('an addition needs a new minor, a removal or narrowing a new major, each with its changelog heading; the same surface any version', () => {
   const problem = (after: Record<string, string>, to: string) => versionProblem({ from: '2.6.0', to, change: surfaceChange(before, after), changelog });
   expect(problem(before, '2.6.0')).toBeNull();
