@@ -38,6 +38,7 @@ function report(name, entry, projectFolder) {
     configObject: {
       projectFolder,
       mainEntryPointFilePath: entry,
+      newlineKind: 'lf',
       compiler: { overrideTsconfig: { compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, esModuleInterop: true, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] }, files: [entry] } },
       apiReport: { enabled: true, reportFileName: `${name}.api.md`, reportFolder: out, reportTempFolder: path.join(work, 'temp') },
       docModel: { enabled: false }, dtsRollup: { enabled: false }, tsdocMetadata: { enabled: false },
