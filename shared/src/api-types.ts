@@ -14785,7 +14785,7 @@ export interface paths {
                             /** @enum {string} */
                             code: "incompatible";
                             reasons: {
-                                code: "contract_major" | "contract_minor" | "shared_range" | "schema" | "missing_file" | "name" | "file_type";
+                                code: "contract_major" | "contract_minor" | "shared_range" | "schema" | "missing_file" | "name" | "file_type" | "unshared_library";
                                 message: string;
                             }[];
                         };

@@ -133,6 +133,25 @@ describe.each(testDatabases())('releases on %s', (kind) => {
     expect(releaseFolders('comms')).toEqual(folders);
   });
 
+  test('a build holding its own copy of a library the page shares is refused, unshared_library, naming the library and the file', async () => {
+    const rows = await releaseRows('comms');
+    const build = path.join(work, 'with-antd-core');
+    writeRemoteBuild(build, 'comms');
+    // What antd/es/rate brings along (its style core), and React DOM, in chunks of the build's own.
+    writeFileSync(path.join(build, '77.4f3a2b1c.js'), 'var t={attr:"data-token-hash"};');
+    writeFileSync(path.join(build, '78.5e6f7a8b.js'), 'e.__reactContainer$=1;');
+    const answer = await upload('comms', await tarGz(build), admin, 'application/gzip', 'en');
+    expect(answer.status).toBe(422);
+    expect(answer.json.reasons).toEqual([
+      { code: 'unshared_library', message: expect.stringContaining('"77.4f3a2b1c.js" holds its own copy of antd\'s core (@ant-design/cssinjs), which the portal\'s page shares') },
+      { code: 'unshared_library', message: expect.stringContaining('"78.5e6f7a8b.js" holds its own copy of react-dom') },
+    ]);
+    expect(await releaseRows('comms')).toBe(rows);
+    // A real build holds none: comms as built on contract 2.2.0 (e2e/old-contract/) passes.
+    const real = await upload('comms', await tarGz(path.join(__dirname, '../../../e2e/old-contract/comms-2.2.0')));
+    expect([real.status, real.json.reasons]).toEqual([201, undefined]);
+  });
+
   test('the gate answers every reason at once', async () => {
     const answer = await upload('comms', await archive('comms', {
       portal: { name: 'orders', contractVersion: '3.0.0', shared: { react: '^99.0.0' }, menu: 'none' }, omit: [CHUNK],

@@ -69,7 +69,7 @@ export const IncompatibleBody = Type.Object({
   reasons: Type.Array(Type.Object({
     code: Type.Union([
       Type.Literal('contract_major'), Type.Literal('contract_minor'), Type.Literal('shared_range'),
-      Type.Literal('schema'), Type.Literal('missing_file'), Type.Literal('name'), Type.Literal('file_type'),
+      Type.Literal('schema'), Type.Literal('missing_file'), Type.Literal('name'), Type.Literal('file_type'), Type.Literal('unshared_library'),
     ]),
     message: Type.String(),
   })),

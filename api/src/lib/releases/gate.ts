@@ -16,7 +16,7 @@ import type { RemoteMetaData } from '@portal/shared';
 import { REPO_ROOT } from '../../config';
 import type { HostContract } from './host-contract';
 
-export type GateCode = 'contract_major' | 'contract_minor' | 'shared_range' | 'schema' | 'missing_file' | 'name' | 'file_type';
+export type GateCode = 'contract_major' | 'contract_minor' | 'shared_range' | 'schema' | 'missing_file' | 'name' | 'file_type' | 'unshared_library';
 
 /**
  * The files a release may hold (issue 30 item 2): what a built remote is made of, and their
@@ -71,6 +71,38 @@ async function fileTypeReasons(folder: string): Promise<GateReason[]> {
     else if (ACTIVE_SVG.test(text)) reasons.push({ code: 'file_type', words: { en: `"${file}" is an SVG with script, event handlers or embedded pages: a release's SVG must be a plain image`, ru: `«${file}» — SVG со скриптом, обработчиками событий или вложенными страницами: SVG релиза должен быть простой картинкой` } });
   }
   return reasons;
+}
+
+/**
+ * What only a library's own code holds, for each library the page shares (design §3: a remote never
+ * bundles its own copy; its build through the portal's preset fails first, naming the import, and
+ * this catches a build made otherwise). None of them is in a remote that shares what it should.
+ */
+const LIBRARY_MARKS: Array<[library: string, mark: string]> = [
+  ['react', 'react.transitional.element'],
+  ['react-dom', '__reactContainer$'],
+  ['react-router', '__reactRouterVersion'],
+  ["antd's core (@ant-design/cssinjs)", 'data-token-hash'],
+  ['redux (@reduxjs/toolkit)', '@@redux/INIT'],
+  ['i18next', 'appendNamespaceToMissingKey'],
+  ['axios', 'ERR_BAD_OPTION_VALUE'],
+  ['@portal/shared', 'authTokens'],
+];
+
+/** The libraries of the page whose own code a release's scripts hold, one reason per library with its first file. */
+async function bundledLibraryReasons(folder: string): Promise<GateReason[]> {
+  const found = new Map<string, string>();
+  for (const file of (await filesUnder(folder)).filter((f) => /\.m?js$/.test(f)).sort()) {
+    const text = await readFile(path.join(folder, file), 'utf8');
+    for (const [library, mark] of LIBRARY_MARKS) if (!found.has(library) && text.includes(mark)) found.set(library, file);
+  }
+  return [...found].map(([library, file]) => ({
+    code: 'unshared_library' as const,
+    words: {
+      en: `"${file}" holds its own copy of ${library}, which the portal's page shares: import it by its shared name (antd as antd/es/<component> of antd-components.json) and build with portal-remote build, which names the import`,
+      ru: `«${file}» содержит свою копию ${library}, а страница портала даёт её всем разделам: импортируйте её по общему имени (antd — как antd/es/<компонент> из antd-components.json) и соберите через portal-remote build, он назовёт импорт`,
+    },
+  }));
 }
 
 /** The file's size, or null when it is not a file. */
@@ -227,6 +259,7 @@ export async function checkRelease(folder: string, remote: string, host: HostCon
   }
 
   reasons.push(...await fileTypeReasons(folder));
+  reasons.push(...await bundledLibraryReasons(folder));
 
   if (reasons.length || entry === null || !isRecord(portal)) return { ok: false, reasons };
   const hash = createHash('sha256').update(manifestBytes).update(await readFile(path.join(folder, entry))).digest('hex');
