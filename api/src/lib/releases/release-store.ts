@@ -142,7 +142,7 @@ export async function remoteStates(db: Kysely<Database>, names?: string[]): Prom
     const own = releases.filter((r) => r.remote === remote.name);
     const live = own.find((r) => r.id === remote.live_release);
     const history = activations.filter((a) => a.remote === remote.name);
-    const before = history.find((a) => a.release === remote.live_release)?.previous_release;
+    const before = rollbackTarget(history, remote.live_release);
     const rollbackTo = own.find((r) => r.id === before && toBool(r.files_kept))?.id ?? null;
     return {
       name: remote.name,
@@ -219,7 +219,7 @@ export async function releasesToPrune(db: Kysely<Database>, files: ReleaseFiles,
   ]);
   const live = row?.live_release ?? null;
   const keep = new Set<string>(live ? [live] : []);
-  const rollbackTo = activations.filter((a) => a.release === live).at(-1)?.previous_release;
+  const rollbackTo = rollbackTarget([...activations].reverse(), live);
   if (rollbackTo) keep.add(rollbackTo);
   // Each activation's release stayed live until the next activation of the remote.
   const since = now - (files.releasesGraceHours ?? 24) * 3600_000;
@@ -312,14 +312,23 @@ class FilesGone extends Error {}
 
 export type RollbackResult = ActivationResult | { ok: false; reason: 'no_previous' };
 
+/**
+ * What a rollback returns to: the release the live one replaced when it was last made live (so a
+ * second rollback returns to the first one's), from a remote's activations, newest first.
+ */
+export function rollbackTarget(activations: ReadonlyArray<{ release: string; previous_release: string | null }>, live: string | null): string | null {
+  if (live === null) return null;
+  return activations.find((a) => a.release === live)?.previous_release ?? null;
+}
+
 /** Makes the release live before the current one live again (its files must still be kept). */
 export async function rollbackRelease(db: Kysely<Database>, options: { remote: string; expected?: string | null; by: string }): Promise<RollbackResult> {
   const remote = await db.selectFrom('remotes').select('live_release').where('name', '=', options.remote).executeTakeFirstOrThrow();
   if (options.expected !== undefined && options.expected !== remote.live_release) return { ok: false, reason: 'moved' };
   if (remote.live_release === null) return { ok: false, reason: 'no_previous' };
-  const last = await db.selectFrom('release_activations').select('previous_release')
-    .where('remote', '=', options.remote).where('release', '=', remote.live_release)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (!last?.previous_release) return { ok: false, reason: 'no_previous' };
-  return activateRelease(db, { remote: options.remote, release: last.previous_release, expected: remote.live_release, by: options.by });
+  const activations = await db.selectFrom('release_activations').select(['release', 'previous_release'])
+    .where('remote', '=', options.remote).where('release', '=', remote.live_release).orderBy('id', 'desc').execute();
+  const previous = rollbackTarget(activations, remote.live_release);
+  if (!previous) return { ok: false, reason: 'no_previous' };
+  return activateRelease(db, { remote: options.remote, release: previous, expected: remote.live_release, by: options.by });
 }
