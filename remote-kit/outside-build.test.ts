@@ -104,8 +104,10 @@ describe('a remote built outside the repository from the packed contract', () =>
     expect(ran.status).toBe(0);
     const pkg = readJson(path.join(fresh, 'package.json'));
     const version = readJson(path.join(root, 'shared/package.json')).version;
-    expect(pkg.dependencies['@portal/shared']).toBe(`file:../portal-shared-${version}.tgz`);
-    expect(pkg.devDependencies['@portal/remote-kit']).toBe(`file:../portal-remote-kit-${version}.tgz`);
+    // The tarballs are the remote's own (contract/), so its repository alone installs.
+    expect(pkg.dependencies['@portal/shared']).toBe(`file:contract/portal-shared-${version}.tgz`);
+    expect(pkg.devDependencies['@portal/remote-kit']).toBe(`file:contract/portal-remote-kit-${version}.tgz`);
+    expect(readdirSync(path.join(fresh, 'contract')).sort()).toEqual([`portal-remote-kit-${version}.tgz`, `portal-shared-${version}.tgz`]);
     for (const name of ['react', 'react-dom', 'react-router-dom', 'antd', 'i18next']) {
       expect(pkg.dependencies[name]).toBe(readJson(path.join(root, 'node_modules', name, 'package.json')).version);
     }

@@ -193,7 +193,8 @@ async function dev() {
  * jest config, a CI workflow and a package.json that names the libraries the portal's page provides
  * at their exact versions (the remote's build shares them, never bundles them) and the test tools the
  * portal's own tests run on. The contract comes from its two tarballs when they are in --contract DIR
- * (the current folder by default), as `file:` dependencies, else as ^version from a registry.
+ * (the current folder by default), copied into NAME/contract/ and named as `file:` dependencies,
+ * else as ^version from a registry.
  */
 /** The portal's own first path segments, which a remote's base path /NAME would hide. */
 const RESERVED_PATHS = ['api', 'static', 'remotes', 'login', 'register', 'restore', 'contract', 'profile', 'override', 'index.html', 'remotes.json'];
@@ -211,11 +212,16 @@ async function init() {
   // The packed kit carries the versions (scripts/contract-pack.mjs); in the portal's repository they are read from its installs.
   const versions = kit.portal ?? portalVersions(path.dirname(kitDir));
   const contractDir = path.resolve(option('--contract') ?? '.');
-  const tarballOf = (prefix) => {
-    const file = path.join(contractDir, `${prefix}-${kit.version}.tgz`);
-    return existsSync(file) ? `file:${path.relative(target, file).split(path.sep).join('/')}` : `^${kit.version}`;
-  };
   cpSync(path.join(kitDir, 'template'), target, { recursive: true });
+  // The tarballs go into the remote's own folder (contract/), so that its repository, and its CI's
+  // `npm ci`, hold everything the install needs.
+  const tarballOf = (prefix) => {
+    const tarball = `${prefix}-${kit.version}.tgz`;
+    if (!existsSync(path.join(contractDir, tarball))) return `^${kit.version}`;
+    mkdirSync(path.join(target, 'contract'), { recursive: true });
+    cpSync(path.join(contractDir, tarball), path.join(target, 'contract', tarball));
+    return `file:contract/${tarball}`;
+  };
   renameSync(path.join(target, 'gitignore'), path.join(target, '.gitignore'));
   (function fill(folder) {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -268,7 +274,7 @@ async function deploy() {
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
     // A key refused (unknown, revoked) or another remote's: said in the deploy's words, naming the remote.
     if (res.status === 401 || res.status === 403 || (res.status === 404 && json?.code === 'deploy_key_refused')) {
-      fail(`This deploy key does not belong to ${name} (the portal answered ${res.status}): check --key or PORTAL_DEPLOY_KEY; a key deploys the one remote an admin made it for on «Релизы разделов», and this build's mf-manifest.json names "${name}"`);
+      fail(`This deploy key does not belong to ${name} (the portal answered ${res.status}${json?.code === 'deploy_key_unknown' ? ': the key was revoked or never made' : ''}): check --key or PORTAL_DEPLOY_KEY; a key deploys the one remote an admin made it for on «Релизы разделов», and this build's mf-manifest.json names "${name}"`);
     }
     return { status: res.status, json, text };
   };
