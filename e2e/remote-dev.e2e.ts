@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, logIn, ACCOUNTS } from './fixtures';
+import { test, expect, logIn, ACCOUNTS, expectNoViolations } from './fixtures';
 import { freePort, ROOT, startPortal } from './portal-server';
 
 test('a remote served by `portal-remote dev`, set from its link with one click, is drawn in the portal and redrawn after a change', async ({ browser }) => {
@@ -49,7 +49,10 @@ test('a remote served by `portal-remote dev`, set from its link with one click, 
     await expect(page.getByRole('heading', { name: 'Подключить сборку разработки' })).toBeVisible();
     await expect(page.getByTestId('override-manifest')).toHaveText(manifest);
     await expect(page.getByTestId('override-banner')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Подключить' }).click();
+    await expectNoViolations(page);
+    // By the keyboard: the button takes Enter.
+    await page.getByRole('button', { name: 'Подключить' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${portal.url}/comms`);
     await expect(page.getByTestId('override-banner')).toContainText('Подменён раздел: comms');
     await expect(page.getByRole('heading', { name: 'Рассылки и новости' }).first()).toBeVisible();
