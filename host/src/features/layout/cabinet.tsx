@@ -250,13 +250,13 @@ function ContentArea({ withApp, children }: { withApp: boolean; children: ReactN
   return inApp ? <Antd><AntApp component={false}>{children}</AntApp></Antd> : <>{children}</>;
 }
 
+/** Where `portal-remote dev` sends an event each time it has built the remote again, next to the manifest. */
+const DEV_BUILD_EVENTS = 'portal-remote-events';
+
 /**
  * While a staff user's browser loads a remote from elsewhere (a local override, REMOTE_OVERRIDES=on),
  * a banner says which, and ends it: the server clears the override cookie and the page loads anew.
  */
-/** Where `portal-remote dev` sends an event each time it has built the remote again, next to the manifest. */
-const DEV_BUILD_EVENTS = 'portal-remote-events';
-
 function OverrideBanner() {
   const { t } = useTranslation('host');
   const { remotes } = useRemotes();
