@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFile, readFileSync, ren
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { createRemoteConfig, precompress, contractPackage, unsharedImports } = require('../preset.cjs');
@@ -188,6 +189,9 @@ async function dev() {
   console.log(`(or POST ${origin}/api/remotes/overrides/ {"name":"${name}","manifest":"${manifest}"} with a staff user's token)`);
 }
 
+/** The portal's own first path segments, which a remote's base path /NAME would hide. */
+const RESERVED_PATHS = ['api', 'static', 'remotes', 'login', 'register', 'restore', 'contract', 'profile', 'override', 'index.html', 'remotes.json'];
+
 /**
  * A new remote's folder, NAME/ here: its module, menu, one screen with its test, words, tsconfig,
  * jest config, a CI workflow and a package.json that names the libraries the portal's page provides
@@ -196,9 +200,6 @@ async function dev() {
  * (the current folder by default), copied into NAME/contract/ and named as `file:` dependencies,
  * else as ^version from a registry.
  */
-/** The portal's own first path segments, which a remote's base path /NAME would hide. */
-const RESERVED_PATHS = ['api', 'static', 'remotes', 'login', 'register', 'restore', 'contract', 'profile', 'override', 'index.html', 'remotes.json'];
-
 async function init() {
   const name = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
   if (!name) fail('a name is required: portal-remote init NAME (lower-case letters, digits and dashes, e.g. claims)');
@@ -207,7 +208,7 @@ async function init() {
   if (RESERVED_PATHS.includes(name)) fail(`"${name}" is one of the portal's own addresses (/${name}): choose another name`);
   const target = path.resolve(name);
   if (existsSync(target) && readdirSync(target).length > 0) fail(`${target} exists and is not empty: choose another name or remove it`);
-  const kitDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const kitDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const kit = JSON.parse(readFileSync(path.join(kitDir, 'package.json'), 'utf8'));
   // The packed kit carries the versions (scripts/contract-pack.mjs); in the portal's repository they are read from its installs.
   const versions = kit.portal ?? portalVersions(path.dirname(kitDir));
