@@ -47,7 +47,7 @@ export function versionProblem({ from, to, change, changelog }) {
   if (change.changed.length === 0) return null;
   const needed = change.gone ? 'major' : 'minor';
   const enough = change.gone ? semver.major(to) > semver.major(from) : semver.gt(to, from) && (semver.major(to) > semver.major(from) || semver.minor(to) > semver.minor(from));
-  if (!enough) return `The surface changed since ${from} by ${change.gone ? 'removing or narrowing something' : 'adding only'}: CONTRACT_VERSION ${to} needs a new ${needed} (shared/src/version.ts, shared/package.json, remote-kit/package.json, shared/CHANGELOG.md).`;
+  if (!enough) return `The surface changed since ${from} by ${change.gone ? 'removing or narrowing something' : 'adding only'}: CONTRACT_VERSION ${to} needs a new ${needed} (shared/src/version.ts, shared/package.json, remote-kit/package.json, shared/CHANGELOG.md, then npm install for package-lock.json).`;
   if (!changelog.includes(`## ${to}`)) return `shared/CHANGELOG.md has no "## ${to}" entry: say what a remote of ${from} gets.`;
   return null;
 }
