@@ -24,8 +24,6 @@ function contractPackage(from) {
   return { dir, json: readJson(path.join(dir, 'package.json')) };
 }
 
-module.exports = { readJson, packageDir, installedVersion, contractPackage };
-
 /** The test tools a new remote (portal-remote init) is made with: the versions the portal's own tests run on. */
 const TEST_TOOLS = [
   '@swc/core', '@swc/jest', '@testing-library/jest-dom', '@testing-library/react', '@testing-library/user-event',
@@ -44,4 +42,4 @@ function portalVersions(root) {
   return { provides: pick(Object.keys(shared.peerDependencies), path.join(root, 'host')), tools: pick(TEST_TOOLS, root) };
 }
 
-module.exports.portalVersions = portalVersions;
+module.exports = { readJson, packageDir, installedVersion, contractPackage, portalVersions };

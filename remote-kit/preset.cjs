@@ -365,7 +365,7 @@ function precompress(dir, skip = () => false) {
 }
 
 module.exports = {
-  SHARED_LIBRARIES, unsharedLibraries, unsharedImports,
+  SHARED_LIBRARIES, unsharedLibraries, unsharedImports, packageOf,
   baseConfig, createRemoteConfig, sharedModules, providedVersions, contractVersion, contractPackage, contractRanges,
   remoteMetaData, precompress, packageDir, installedVersion,
 };

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createRemoteConfig, precompress, contractPackage, unsharedImports } = require('../preset.cjs');
+const { createRemoteConfig, precompress, contractPackage, unsharedImports, packageOf } = require('../preset.cjs');
 const { readMenuFile, ContractError } = require('../menu.cjs');
 const { portalVersions } = require('../installed.cjs');
 
@@ -126,7 +126,7 @@ async function check() {
   const unshared = unsharedImports(sources, dir);
   if (unshared.length === 0) console.log('ok   imports: no library the page shares is bundled');
   for (const { file, specifier } of unshared) {
-    const hint = specifier.startsWith('antd') ? 'only antd/es/<component> of @portal/shared/antd-components.json is shared' : `import it as ${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')}`;
+    const hint = specifier.startsWith('antd') ? 'only antd/es/<component> of @portal/shared/antd-components.json is shared' : `import it as ${packageOf(specifier)}`;
     problems.push(`unshared_library: ${file} imports ${specifier}, which the build would bundle as its own copy of a library the page shares (${hint})`);
   }
   if (problems.length) {

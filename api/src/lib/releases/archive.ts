@@ -15,6 +15,7 @@ import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
+import type { Language } from '../messages';
 
 export interface ArchiveLimits {
   maxFiles: number;
@@ -27,7 +28,7 @@ export interface ArchiveLimits {
 }
 
 /** What is wrong with an upload, in both languages: the API words its answer in the caller's. */
-export interface ArchiveReason { ru: string; en: string }
+export type ArchiveReason = Record<Language, string>;
 
 export class ArchiveError extends Error {
   constructor(readonly kind: 'bad_archive' | 'too_large', readonly reason: ArchiveReason) {

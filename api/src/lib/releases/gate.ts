@@ -15,6 +15,7 @@ import semver from 'semver';
 import type { RemoteMetaData } from '@portal/shared';
 import { REPO_ROOT } from '../../config';
 import type { HostContract } from './host-contract';
+import type { Language } from '../messages';
 
 export type GateCode = 'contract_major' | 'contract_minor' | 'shared_range' | 'schema' | 'missing_file' | 'name' | 'file_type' | 'unshared_library';
 
@@ -58,9 +59,9 @@ async function svgText(file: string): Promise<string | null> {
 }
 
 /** The reasons the folder's files give: a type off the list, an SVG with script. */
-async function fileTypeReasons(folder: string): Promise<GateReason[]> {
+async function fileTypeReasons(folder: string, files: string[]): Promise<GateReason[]> {
   const reasons: GateReason[] = [];
-  for (const file of await filesUnder(folder)) {
+  for (const file of files) {
     if (!RELEASE_FILE.test(file)) {
       reasons.push({ code: 'file_type', words: { en: `"${file}" is not a file a release may hold (js, mjs, css, json, map, woff2, png, svg, webp, and their .br and .gz)`, ru: `«${file}» — не файл, который может быть в релизе (js, mjs, css, json, map, woff2, png, svg, webp и их .br и .gz)` } });
       continue;
@@ -90,9 +91,9 @@ const LIBRARY_MARKS: Array<[library: string, mark: string]> = [
 ];
 
 /** The libraries of the page whose own code a release's scripts hold, one reason per library with its first file. */
-async function bundledLibraryReasons(folder: string): Promise<GateReason[]> {
+async function bundledLibraryReasons(folder: string, files: string[]): Promise<GateReason[]> {
   const found = new Map<string, string>();
-  for (const file of (await filesUnder(folder)).filter((f) => /\.m?js$/.test(f)).sort()) {
+  for (const file of files.filter((f) => /\.m?js$/.test(f)).sort()) {
     const text = await readFile(path.join(folder, file), 'utf8');
     for (const [library, mark] of LIBRARY_MARKS) if (!found.has(library) && text.includes(mark)) found.set(library, file);
   }
@@ -118,7 +119,7 @@ async function fileSize(file: string): Promise<number | null> {
 /** A reason the gate refuses a build, in both languages: the answer gives the caller's. */
 export interface GateReason {
   code: GateCode;
-  words: { ru: string; en: string };
+  words: Record<Language, string>;
 }
 
 export interface AcceptedRelease {
@@ -258,8 +259,10 @@ export async function checkRelease(folder: string, remote: string, host: HostCon
     else if ((await fileSize(at)) === null) refuse('missing_file', `${MANIFEST} names "${file}", which is not in the archive`, `${MANIFEST} называет «${file}», а его нет в архиве`);
   }
 
-  reasons.push(...await fileTypeReasons(folder));
-  reasons.push(...await bundledLibraryReasons(folder));
+  // The release's files, listed once for both checks of what they are.
+  const held = await filesUnder(folder);
+  reasons.push(...await fileTypeReasons(folder, held));
+  reasons.push(...await bundledLibraryReasons(folder, held));
 
   if (reasons.length || entry === null || !isRecord(portal)) return { ok: false, reasons };
   const hash = createHash('sha256').update(manifestBytes).update(await readFile(path.join(folder, entry))).digest('hex');

@@ -327,7 +327,7 @@ export async function rollbackRelease(db: Kysely<Database>, options: { remote: s
   if (options.expected !== undefined && options.expected !== remote.live_release) return { ok: false, reason: 'moved' };
   if (remote.live_release === null) return { ok: false, reason: 'no_previous' };
   const activations = await db.selectFrom('release_activations').select(['release', 'previous_release'])
-    .where('remote', '=', options.remote).where('release', '=', remote.live_release).orderBy('id', 'desc').execute();
+    .where('remote', '=', options.remote).where('release', '=', remote.live_release).orderBy('id', 'desc').limit(1).execute();
   const previous = rollbackTarget(activations, remote.live_release);
   if (!previous) return { ok: false, reason: 'no_previous' };
   return activateRelease(db, { remote: options.remote, release: previous, expected: remote.live_release, by: options.by });
