@@ -27,6 +27,7 @@ import { userRoutes } from './areas/users';
 import authRoutes from './routes/auth';
 import categoryRoutes from './routes/categories';
 import contractRoutes from './routes/contract';
+import exchangeRoutes from './routes/exchange';
 import healthRoutes from './routes/health';
 import remotesRoutes from './routes/remotes';
 import restoreRoutes from './routes/restore';
@@ -80,6 +81,7 @@ export const application = sharedScope<{ config: AppConfig }>(async (app, { conf
     await api.register(categoryRoutes);
     await api.register(areaRoutes);
     await api.register(remotesRoutes);
+    await api.register(exchangeRoutes, { config });
   }, { prefix: '/api' });
 
   if (config.portalDist && existsSync(path.join(config.portalDist, 'index.html'))) {

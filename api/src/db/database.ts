@@ -7,6 +7,7 @@ import type { ContractSignaturesTable, ContractVersionsTable } from './tables/co
 import type { DataVersionsTable } from './tables/data-versions';
 import type { DealerGroupsTable } from './tables/dealer-groups';
 import type { DealersTable } from './tables/dealers';
+import type { ExchangeAccountsTable, ExchangeFilePartsTable, ExchangeFilesTable, ExchangeGroupsTable, ExchangeRunsTable, ExchangeWarehousesTable } from './tables/exchange';
 import type { NewsletterDeliveriesTable } from './tables/newsletter-deliveries';
 import type { NewslettersTable } from './tables/newsletters';
 import type { NewsReadsTable } from './tables/news-reads';
@@ -64,6 +65,12 @@ export interface Database {
   audit_log: AuditLogTable;
   saved_views: SavedViewsTable;
   news_reads: NewsReadsTable;
+  exchange_warehouses: ExchangeWarehousesTable;
+  exchange_groups: ExchangeGroupsTable;
+  exchange_accounts: ExchangeAccountsTable;
+  exchange_runs: ExchangeRunsTable;
+  exchange_files: ExchangeFilesTable;
+  exchange_file_parts: ExchangeFilePartsTable;
 }
 
 /** A row as it is inserted into a table (generated columns optional). */

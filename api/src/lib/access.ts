@@ -5,7 +5,8 @@
 export type Area =
   | 'auth' | 'health' | 'me' | 'contract' | 'users' | 'dealers' | 'dealergroups' | 'regreq' | 'products' | 'dp' | 'storeitems'
   | 'orders' | 'orderdelreq' | 'shippings' | 'claims' | 'news' | 'newsletters' | 'attachments' | 'variables' | 'settings'
-  | 'releases' | 'deploykeys' | 'remoteregistry' | 'remoteoverrides' | 'audit' | 'views' | 'stockmovements';
+  | 'releases' | 'deploykeys' | 'remoteregistry' | 'remoteoverrides' | 'audit' | 'views' | 'stockmovements'
+  | 'exchange' | 'exchangeadmin';
 
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'sign';
 

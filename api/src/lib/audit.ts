@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'setting.changed', 'setting.deleted', 'agreement.published',
   'deploy_key.created', 'deploy_key.revoked',
   'release.uploaded', 'release.activated', 'release.rolled_back',
+  'exchange_account.created', 'exchange_account.deleted', 'exchange.started', 'order.exchange_reset',
 ] as const;
 
 export type AuditAction = typeof AUDIT_ACTIONS[number];
@@ -22,8 +23,8 @@ export type AuditAction = typeof AUDIT_ACTIONS[number];
 /** What the action was done to: the part of its action before the dot. */
 export type AuditTarget = AuditAction extends `${infer T}.${string}` ? T : never;
 
-/** Who acted: a signed-in user, a deploy key, or nobody known (a visitor, the system). */
-export type AuditActor = { user: { user_id: number; email: string } } | { deployKey: string } | null;
+/** Who acted: a signed-in user, a deploy key, 1C's exchange account, or nobody known (a visitor, the system). */
+export type AuditActor = { user: { user_id: number; email: string } } | { deployKey: string } | { exchangeAccount: string } | null;
 
 export interface AuditEntry {
   actor: AuditActor;
@@ -50,7 +51,8 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     at: nowIso(),
     actor_id: actor && 'user' in actor ? actor.user.user_id : null,
     actor_email: actor && 'user' in actor ? actor.user.email : null,
-    actor_key: actor && 'deployKey' in actor ? actor.deployKey : null,
+    // An exchange account is named as 1C's: `1С: <login>`.
+    actor_key: actor && 'deployKey' in actor ? actor.deployKey : actor && 'exchangeAccount' in actor ? `1С: ${actor.exchangeAccount}` : null,
     action: entry.action,
     target_type: entry.action.slice(0, entry.action.indexOf('.')),
     target_id: entry.target_id === null ? null : String(entry.target_id),

@@ -166,6 +166,10 @@ export const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, Record
     'deploy_key.created': w('Создан ключ деплоя', 'Deploy key created'), 'deploy_key.revoked': w('Отозван ключ деплоя', 'Deploy key revoked'),
     'release.uploaded': w('Загружен релиз', 'Release uploaded'), 'release.activated': w('Релиз сделан текущим', 'Release made live'),
     'release.rolled_back': w('Релиз откачен', 'Release rolled back'),
+    'exchange_account.created': w('Создана учётная запись обмена с 1С', '1C exchange account created'),
+    'exchange_account.deleted': w('Удалена учётная запись обмена с 1С', '1C exchange account deleted'),
+    'exchange.started': w('Начат обмен с 1С', '1C exchange started'),
+    'order.exchange_reset': w('Заказ выгружается в 1С заново', 'Order to be sent to 1C again'),
   },
 };
 

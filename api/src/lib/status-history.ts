@@ -27,7 +27,7 @@ export function historySchema<L extends Lifecycle>(lifecycle: L) {
     from: Nullable(statusSchema(lifecycle)),
     to: statusSchema(lifecycle),
     when: Timestamp,
-    /** The name of who made the change; null when unknown (a visitor, a removed user, data from before the history). */
+    /** The name of who made the change («1С» for the exchange with 1C); null when unknown (a visitor, a removed user, data from before the history). */
     who: Nullable(Type.String()),
     who_id: Nullable(Type.Integer()),
     comment: Type.String(),
@@ -49,7 +49,7 @@ export const StatusComment = Type.Optional(Type.String({ maxLength: 2000, descri
 
 /** Keeps one change of an item's status; `from` null: the item was just created. */
 export async function recordChange<L extends Lifecycle>(
-  trx: Transaction<Database>, lifecycle: L, id: number, change: { from: Status<L> | null; to: Status<L>; by: number | null; comment?: string | null; at?: string },
+  trx: Transaction<Database>, lifecycle: L, id: number, change: { from: Status<L> | null; to: Status<L>; by: number | null; comment?: string | null; at?: string; actor?: string },
 ): Promise<void> {
   await trx.insertInto('status_changes').values({
     [SUBJECT[lifecycle]]: id,
@@ -58,6 +58,7 @@ export async function recordChange<L extends Lifecycle>(
     changed_by: change.by,
     changed_at: change.at ?? nowIso(),
     comment: change.comment?.trim() ?? '',
+    ...(change.actor ? { actor: change.actor } : {}),
   }).execute();
 }
 
@@ -68,7 +69,7 @@ export async function historiesOf<L extends Lifecycle>(db: Kysely<Database>, lif
   const item = sql.ref<number>(`status_changes.${SUBJECT[lifecycle]}`);
   const rows = await db.selectFrom('status_changes').leftJoin('users', 'users.id', 'status_changes.changed_by')
     .select([item.as('item'), 'status_changes.from_status', 'status_changes.to_status', 'status_changes.changed_by', 'status_changes.changed_at',
-      'status_changes.comment', 'users.first_name', 'users.last_name', 'users.email'])
+      'status_changes.comment', 'status_changes.actor', 'users.first_name', 'users.last_name', 'users.email'])
     .where(item, 'in', ids)
     .orderBy('status_changes.id').execute();
   for (const row of rows) {
@@ -78,7 +79,8 @@ export async function historiesOf<L extends Lifecycle>(db: Kysely<Database>, lif
       from: row.from_status as Status<L> | null,
       to: row.to_status as Status<L>,
       when: toIso(row.changed_at),
-      who: row.changed_by === null ? null : name ?? null,
+      // A change made by the system names its actor («1С»: the exchange with 1C).
+      who: row.actor || (row.changed_by === null ? null : name ?? null),
       who_id: row.changed_by,
       comment: row.comment,
     });

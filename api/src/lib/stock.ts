@@ -15,7 +15,17 @@ import type { Database } from '../db/database';
 import { nowIso } from '../db/dialect';
 import type { StockMovementKind } from '../db/tables/stock-movements';
 import { ApiError, notFound } from './api-error';
-import type { WriteContext } from './area';
+import type { DialectName } from '../db/connect';
+
+/**
+ * What a change of stock needs of the write that makes it: its transaction, the database's kind (to
+ * lock rows), and who (null: the system, the exchange with 1C). A write's WriteContext is one.
+ */
+export interface StockContext {
+  trx: Transaction<Database>;
+  request: { server: { dialect: DialectName } };
+  user: { user_id: number | null };
+}
 
 /** The most units a store item may hold, and so the most one movement may move. */
 export const MAX_STOCK = 1_000_000_000;
@@ -56,7 +66,7 @@ export function planReservations<L extends StockLine>(
 }
 
 /** Reserves every line of the order; 409 naming the first product whose total available is short. */
-export async function reserveStock(ctx: WriteContext, orderId: number): Promise<void> {
+export async function reserveStock(ctx: StockContext, orderId: number): Promise<void> {
   const { trx } = ctx;
   const lines = await trx.selectFrom('order_items').innerJoin('products', 'products.id', 'order_items.product_id')
     .select(['order_items.id', 'order_items.product_id', 'order_items.quantity', 'products.name'])
@@ -86,7 +96,7 @@ export async function reserveStock(ctx: WriteContext, orderId: number): Promise<
 }
 
 /** Ends the order's reservations: `release` gives the units back, `take-out` ships them (both quantity and reserved go down). */
-async function endReservations(ctx: WriteContext, orderId: number, how: 'release' | 'take-out'): Promise<void> {
+async function endReservations(ctx: StockContext, orderId: number, how: 'release' | 'take-out'): Promise<void> {
   const { trx } = ctx;
   const reservations = await trx.selectFrom('stock_reservations').select(['store_item_id', 'quantity'])
     .where('order_id', '=', orderId).orderBy('store_item_id').execute();
@@ -110,13 +120,13 @@ async function endReservations(ctx: WriteContext, orderId: number, how: 'release
 }
 
 /** Gives a cancelled (or deleted) order's reserved units back. */
-export const releaseStock = (ctx: WriteContext, orderId: number) => endReservations(ctx, orderId, 'release');
+export const releaseStock = (ctx: StockContext, orderId: number) => endReservations(ctx, orderId, 'release');
 
 /** Takes a shipped order's reserved units out of the warehouses. */
-export const takeOutStock = (ctx: WriteContext, orderId: number) => endReservations(ctx, orderId, 'take-out');
+export const takeOutStock = (ctx: StockContext, orderId: number) => endReservations(ctx, orderId, 'take-out');
 
 /** What happens to the stock when an order moves from one status to another. */
-export async function moveStock(ctx: WriteContext, orderId: number, from: string, to: string): Promise<void> {
+export async function moveStock(ctx: StockContext, orderId: number, from: string, to: string): Promise<void> {
   if (from === to) return;
   if (to === 'confirmed') await reserveStock(ctx, orderId);
   else if (to === 'shipped') await takeOutStock(ctx, orderId);
@@ -138,7 +148,7 @@ export interface MovementInput {
  * up. Never below 0 (400 on `quantity`), never below what orders reserved (409 on `quantity`),
  * never above MAX_STOCK (400). Answers the movement's id; 404 when there is no such store item.
  */
-export async function recordMovement(ctx: Pick<WriteContext, 'trx' | 'request' | 'user'>, storeItemId: number, input: MovementInput): Promise<number> {
+export async function recordMovement(ctx: StockContext, storeItemId: number, input: MovementInput): Promise<number> {
   const { trx } = ctx;
   let query = trx.selectFrom('store_items').select(['id', 'quantity', 'reserved']).where('id', '=', storeItemId);
   if (ctx.request.server.dialect === 'postgres') query = query.forUpdate();
@@ -157,7 +167,7 @@ export async function recordMovement(ctx: Pick<WriteContext, 'trx' | 'request' |
 
 /** A movement's row, for a change already made to the store item (a new store item's opening quantity, a PUT's correction). */
 export async function insertMovement(trx: Transaction<Database>, m: {
-  storeItem: number; kind: StockMovementKind; quantity: number; change: number; total: number; reason: string; document?: number | null; by: number; at?: string;
+  storeItem: number; kind: StockMovementKind; quantity: number; change: number; total: number; reason: string; document?: number | null; by: number | null; at?: string;
 }): Promise<number> {
   const row = await trx.insertInto('stock_movements').values({
     store_item_id: m.storeItem, kind: m.kind, quantity: m.quantity, change: m.change, total: m.total, reason: m.reason,

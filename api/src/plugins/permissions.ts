@@ -77,6 +77,11 @@ export const permissions = {
   // Saved list views (issue 18 item 8): each user's own; staff also read the views shared with all
   // staff (areas/views.ts). A preference like the profile, so also before the contract.
   views: { ...signedIn({ list: 'own', create: 'own', delete: 'own' }), beforeContract: true },
+  // The exchange with 1C (issue 33): 1C's endpoint checks an exchange account itself (HTTP Basic,
+  // then its session cookie: routes/exchange.ts), so the table lets every caller through to it; a
+  // token of a user is never taken there. The accounts, runs and sending orders again are the admin's.
+  exchange: { visitor: { read: 'all' } },
+  exchangeadmin: { admin: { list: 'all', read: 'all', create: 'all', delete: 'all' } },
 } satisfies Record<Area, AreaRules>;
 
 export interface Permission {

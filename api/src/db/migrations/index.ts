@@ -23,6 +23,7 @@ import * as orderEdits from './0021-order-edits';
 import * as profiles from './0022-profiles';
 import * as newsReads from './0024-news-reads';
 import * as newsletterDeliveries from './0023-newsletter-deliveries';
+import * as exchange from './0025-exchange';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022-profiles': profiles,
   '0024-news-reads': newsReads,
   '0023-newsletter-deliveries': newsletterDeliveries,
+  '0025-exchange': exchange,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Bool, Id, Timestamp } from './columns';
 
 export interface DealersTable {
@@ -12,4 +13,6 @@ export interface DealersTable {
   address: string;
   is_active: Bool;
   created_at: Timestamp;
+  /** 1C's `Ид` of the dealer as a counterparty (migration 0025). */
+  external_id: Generated<string | null>;
 }

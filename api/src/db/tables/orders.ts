@@ -16,6 +16,10 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** Bumped by triggers on every write to the order's lines or status changes (migration 0012). */
   detail_version: Generated<number>;
+  /** 1C's `Ид` of the order once 1C sent it back (migration 0025). */
+  external_id: Generated<string | null>;
+  /** When 1C took the order (`mode=success` after a `query`); null: not yet, or sent again. */
+  exchanged_at: Generated<Date | string | null>;
 }
 
 export interface OrderItemsTable {

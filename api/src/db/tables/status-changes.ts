@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id, Timestamp } from './columns';
 
 /** One status change of one item (migration 0005): exactly one of the item references is set. */
@@ -14,4 +15,6 @@ export interface StatusChangesTable {
   changed_by: number | null;
   changed_at: Timestamp;
   comment: string;
+  /** Who made the change when it was not a user («1С»); '' otherwise (migration 0025). */
+  actor: Generated<string>;
 }

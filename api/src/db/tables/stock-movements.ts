@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id, Timestamp } from './columns';
 
 export type StockMovementKind = 'receipt' | 'write_off' | 'correction' | 'shipment';
@@ -19,4 +20,6 @@ export interface StockMovementsTable {
   order_id: number | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** The exchange with 1C that made the movement (migration 0025). */
+  exchange_run_id: Generated<number | null>;
 }

@@ -17,4 +17,5 @@ export const AUDIT_ACTIONS = Object.keys({
   'user.password_reset_sent': true, 'user.password_changed': true, 'dealer.activated': true, 'dealer.deactivated': true, 'regreq.approved': true, 'regreq.rejected': true,
   'setting.changed': true, 'setting.deleted': true, 'agreement.published': true,
   'deploy_key.created': true, 'deploy_key.revoked': true, 'release.uploaded': true, 'release.activated': true, 'release.rolled_back': true,
+  'exchange_account.created': true, 'exchange_account.deleted': true, 'exchange.started': true, 'order.exchange_reset': true,
 } satisfies Record<AuditAction, true>) as AuditAction[];

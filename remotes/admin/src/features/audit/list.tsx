@@ -24,6 +24,8 @@ function AuditTrail() {
 
   const actorText = (actor: AuditEntry['actor']) => {
     if (!actor) return t('audit.nobody');
+    // 1C's exchange account is kept as «1С: <login>» (api/src/lib/audit.ts).
+    if (actor.deploy_key?.startsWith('1С: ')) return t('audit.exchangeAccount', { login: actor.deploy_key.slice(4) });
     if (actor.deploy_key !== null) return t('audit.deployKey', { name: actor.deploy_key });
     return actor.email ?? `#${String(actor.id)}`;
   };

@@ -13,6 +13,7 @@ addTranslations('admin', {
       filters: { action: 'Действие', actor: 'Кто' },
       nobody: 'Без входа в портал',
       deployKey: 'Ключ деплоя «{{name}}»',
+      exchangeAccount: '1С, учётная запись обмена «{{login}}»',
       actions: {
         user: {
           created: 'Создан пользователь', role_changed: 'Изменена роль', dealer_changed: 'Изменён дилер пользователя',
@@ -24,15 +25,18 @@ addTranslations('admin', {
         agreement: { published: 'Опубликовано соглашение' },
         deploy_key: { created: 'Создан ключ деплоя', revoked: 'Отозван ключ деплоя' },
         release: { uploaded: 'Загружен релиз', activated: 'Релиз сделан текущим', rolled_back: 'Релиз откачен' },
+        exchange_account: { created: 'Создана учётная запись обмена с 1С', deleted: 'Удалена учётная запись обмена с 1С' },
+        exchange: { started: 'Начат обмен с 1С' },
+        order: { exchange_reset: 'Заказ выгружается в 1С заново' },
       },
       targets: {
         user: 'Пользователь', dealer: 'Дилер', regreq: 'Заявка на регистрацию', setting: 'Настройка', agreement: 'Соглашение',
-        deploy_key: 'Ключ деплоя', release: 'Релиз',
+        deploy_key: 'Ключ деплоя', release: 'Релиз', exchange_account: 'Учётная запись обмена', exchange: 'Обмен с 1С', order: 'Заказ',
       },
       details: {
         user_email: 'Эл. почта', role: 'Роль', dealer: 'Дилер (№)', dealer_name: 'Дилер', user: 'Пользователь (№)', regreq: 'Заявка (№)',
         via: 'Как', reason: 'Причина', company_name: 'Компания', tax_id: 'ИНН', key: 'Ключ', renamed_from: 'Прежний ключ',
-        version: 'Редакция', summary: 'Что изменилось', must_sign: 'Должны подписать', remote: 'Раздел', key_name: 'Ключ', previous: 'Прежний релиз', git_sha: 'Коммит',
+        version: 'Редакция', summary: 'Что изменилось', must_sign: 'Должны подписать', remote: 'Раздел', key_name: 'Ключ', previous: 'Прежний релиз', git_sha: 'Коммит', login: 'Логин', kind: 'Обмен', number: 'Номер',
       },
       via: { admin: 'администратор', restore_form: 'форма восстановления доступа' },
     },
@@ -47,6 +51,7 @@ addTranslations('admin', {
       filters: { action: 'Action', actor: 'Who' },
       nobody: 'Not signed in',
       deployKey: 'Deploy key “{{name}}”',
+      exchangeAccount: '1C, exchange account “{{login}}”',
       actions: {
         user: {
           created: 'User created', role_changed: 'Role changed', dealer_changed: 'User’s dealer changed',
@@ -58,15 +63,18 @@ addTranslations('admin', {
         agreement: { published: 'Agreement published' },
         deploy_key: { created: 'Deploy key created', revoked: 'Deploy key revoked' },
         release: { uploaded: 'Release uploaded', activated: 'Release made live', rolled_back: 'Release rolled back' },
+        exchange_account: { created: '1C exchange account created', deleted: '1C exchange account deleted' },
+        exchange: { started: '1C exchange started' },
+        order: { exchange_reset: 'Order to be sent to 1C again' },
       },
       targets: {
         user: 'User', dealer: 'Dealer', regreq: 'Registration request', setting: 'Setting', agreement: 'Agreement',
-        deploy_key: 'Deploy key', release: 'Release',
+        deploy_key: 'Deploy key', release: 'Release', exchange_account: 'Exchange account', exchange: '1C exchange', order: 'Order',
       },
       details: {
         user_email: 'Email', role: 'Role', dealer: 'Dealer (ID)', dealer_name: 'Dealer', user: 'User (ID)', regreq: 'Request (ID)',
         via: 'How', reason: 'Reason', company_name: 'Company', tax_id: 'Tax ID', key: 'Key', renamed_from: 'Former key',
-        version: 'Version', summary: 'What changed', must_sign: 'Must sign', remote: 'Remote', key_name: 'Key', previous: 'Previous release', git_sha: 'Commit',
+        version: 'Version', summary: 'What changed', must_sign: 'Must sign', remote: 'Remote', key_name: 'Key', previous: 'Previous release', git_sha: 'Commit', login: 'Login', kind: 'Exchange', number: 'Number',
       },
       via: { admin: 'administrator', restore_form: 'restore form' },
     },
