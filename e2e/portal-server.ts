@@ -20,6 +20,8 @@ export interface RunningPortal {
   url: string;
   dataDir: string;
   dist: string;
+  /** The process that was started (tsx, which runs the server in a child of its own). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -79,7 +81,7 @@ export async function startPortal(options: { dist?: string; env?: Record<string,
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    url, dataDir, dist,
+    url, dataDir, dist, pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

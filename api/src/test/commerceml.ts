@@ -106,21 +106,35 @@ export function cp1251(value: string): Buffer {
   return Buffer.from(bytes);
 }
 
-/** Talks to `/api/exchange/1c/` as 1C does: Basic auth at checkauth, then the session cookie. */
-export function oneC(app: FastifyInstance, credentials: { login: string; key: string }, type: 'catalog' | 'sale' = 'catalog') {
+/** One HTTP call of 1C's: through Fastify's inject (tests) or over the network (benchmarks). */
+type Transport = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: Buffer }) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
+
+const injecting = (app: FastifyInstance): Transport => async ({ method, url, headers, body }) => {
+  const response = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+  return { status: response.statusCode, body: response.body, headers: response.headers };
+};
+
+const fetching = (base: string): Transport => async ({ method, url, headers, body }) => {
+  const response = await fetch(`${base}${url}`, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  return { status: response.status, body: await response.text(), headers: Object.fromEntries(response.headers) };
+};
+
+/** Talks to `/api/exchange/1c/` as 1C does: Basic auth at checkauth, then the session cookie. `target`: an app, or a portal's address. */
+export function oneC(target: FastifyInstance | string, credentials: { login: string; key: string }, type: 'catalog' | 'sale' = 'catalog') {
+  const transport = typeof target === 'string' ? fetching(target) : injecting(target);
   let cookie = '';
   const url = (mode: string, filename?: string) => `/api/exchange/1c/?type=${type}&mode=${mode}${filename ? `&filename=${encodeURIComponent(filename)}` : ''}`;
   const send = async (method: 'GET' | 'POST', mode: string, options: { filename?: string; body?: Buffer; authorization?: string } = {}) => {
-    const response = await app.inject({
+    const response = await transport({
       method, url: url(mode, options.filename),
       headers: {
         ...(options.authorization ? { authorization: options.authorization } : {}),
         ...(cookie ? { cookie } : {}),
         ...(options.body ? { 'content-type': 'application/octet-stream' } : {}),
       },
-      ...(options.body ? { payload: options.body } : {}),
+      body: options.body,
     });
-    return { status: response.statusCode, body: response.body, lines: response.body.split('\n'), headers: response.headers, raw: response.rawPayload };
+    return { status: response.status, body: response.body, lines: response.body.split('\n'), headers: response.headers };
   };
   const basic = `Basic ${Buffer.from(`${credentials.login}:${credentials.key}`).toString('base64')}`;
   return {

@@ -9,15 +9,16 @@
 // A file changes nothing unless it is read to its end: on PostgreSQL it is one transaction; on SQLite
 // (one connection for the whole API) it is read through once first (`checkFile`: XML, encoding,
 // DTD, the price type) and then written in short transactions, batch by batch, so that the portal
-// goes on answering meanwhile. The state to compare with is read once per file into maps of hashes
-// and numbers (a few tens of MB for 50 000 products), the file is read as a stream, and only what
-// differs is written: a second, unchanged exchange writes no row.
-import { createHash } from 'node:crypto';
+// goes on answering meanwhile. The file is read as a stream and written a batch of records (a slice
+// of the file) at a time: the batch's products and store items are read by their ids, compared
+// field by field, and only what differs is written, so a second, unchanged exchange writes no row.
+// Nothing of the catalogue is held between batches but the ids of the products a full catalogue
+// named: the memory an import takes does not grow with the catalogue.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
 import { MAX_STOCK } from '../stock';
-import { all, child, describe, ExchangeFileError, readRecords, text, yieldToLoop, type XmlElement } from './xml';
+import { all, child, describe, ExchangeFileError, readRecords, text, type XmlElement } from './xml';
 
 export const EXCHANGE_REASON = 'Обмен с 1С';
 /** The warehouse of a quantity given for the product as a whole (CommerceML 2.03-2.05). */
@@ -109,12 +110,7 @@ export async function importFile(ctx: ImportContext): Promise<void> {
       kind ??= kindOf(path);
       if (path.length === 2 && path[1] === 'Каталог' && attrs['СодержитТолькоИзменения'] !== undefined) catalog.onlyChanges = attrs['СодержитТолькоИзменения'] !== 'false';
     },
-    onRecords: async (records) => {
-      // The state to compare with is read before the first batch that needs it, outside any batch.
-      if (records.some((record) => record.path.endsWith('/Товар'))) await catalog.load();
-      if (records.some((record) => record.path.endsWith('/Предложение'))) await offers.load();
-      await ctx.batch(() => batchOf(records));
-    },
+    onRecords: (records) => ctx.batch(() => batchOf(records)),
   });
   async function batchOf(records: Array<{ path: string; element: XmlElement }>) {
     for (const { path, element } of records) {
@@ -124,7 +120,7 @@ export async function importFile(ctx: ImportContext): Promise<void> {
       else if (tail === 'Каталог/СодержитТолькоИзменения') catalog.onlyChanges = element.text.trim() !== 'false';
       else if (tail === 'Каталог/Товары/Товар') await catalog.product(element, path);
       else if (tail.endsWith('ТипыЦен/ТипЦены')) offers.priceType(element);
-      else await offers.offer(element, path);
+      else offers.offer(element, path);
     }
     await catalog.flush();
     await offers.flush();
@@ -155,10 +151,8 @@ export function choosePriceType(types: PriceType[], setting: string): string | n
 export const priceTypeSetting = async (db: Kysely<Database>) =>
   ((await db.selectFrom('variables').select('value').where('key', '=', 'exchange_price_type').executeTakeFirst())?.value ?? '').trim();
 
-interface KnownProduct { id: number; hash: string; active: boolean }
-
-const productHash = (p: { sku: string; name: string; description: string; category: string; unit: string }) =>
-  createHash('sha1').update(JSON.stringify([p.sku, p.name, p.description, p.category, p.unit])).digest('base64');
+interface ProductFields { sku: string; name: string; description: string; category: string; unit: string }
+interface IncomingProduct extends ProductFields { externalId: string; deleted: boolean; where: string }
 
 /** An SKU the portal accepts (letters, digits, `._/-`, at most 64) from 1C's article. */
 function skuOf(article: string, code: string, id: string): string {
@@ -166,13 +160,19 @@ function skuOf(article: string, code: string, id: string): string {
   return clean(article) || clean(code) || clean(id).slice(0, 36);
 }
 
+const sameFields = (row: ProductFields, fields: ProductFields) =>
+  row.sku === fields.sku && row.name === fields.name && row.description === fields.description && row.category === fields.category && row.unit === fields.unit;
+
+/**
+ * import.xml's products, a batch at a time: the batch's products are read from the database by
+ * their 1C ids and SKUs, compared field by field, and only what differs is written. Nothing of the
+ * catalogue is held between batches but the ids of the products it named (for a full catalogue).
+ */
 class CatalogImport {
   onlyChanges = true;
-  private known?: Map<string, KnownProduct>;
-  private skus?: Map<string, { id: number; external: string | null }>;
   private groups?: Map<string, { name: string; parent: string | null }>;
   private readonly seen = new Set<number>();
-  private pending: Array<{ externalId: string; sku: string; name: string; description: string; category: string; unit: string; active: boolean }> = [];
+  private batch: IncomingProduct[] = [];
 
   constructor(private readonly ctx: ImportContext) {}
 
@@ -214,76 +214,23 @@ class CatalogImport {
     return names.length ? names.join(' / ').slice(0, 100) : undefined;
   }
 
-  async load() {
-    if (this.known && this.skus) return;
-    this.known = new Map();
-    this.skus = new Map();
-    const trx = this.ctx.db;
-    // In pages, each row reduced to its hash: a catalogue's descriptions are never all in memory.
-    for (let after = 0; ;) {
-      const rows = await trx.selectFrom('products').select(['id', 'sku', 'name', 'description', 'category', 'unit', 'is_active', 'external_id'])
-        .where('id', '>', after).orderBy('id').limit(2000).execute();
-      for (const row of rows) {
-        this.skus.set(row.sku, { id: row.id, external: row.external_id });
-        if (row.external_id) this.known.set(row.external_id, { id: row.id, hash: productHash(row), active: toBool(row.is_active) });
-      }
-      if (rows.length < 2000) break;
-      after = rows[rows.length - 1].id;
-      await yieldToLoop();
-    }
-  }
-
+  /** A product of the file: checked now, written with its batch. */
   async product(element: XmlElement, path: string): Promise<void> {
-    await this.load();
     const where = describe(path, element);
     const externalId = text(element, 'Ид');
     const name = text(element, 'Наименование').slice(0, 300);
     if (!externalId || externalId.length > 100) return this.skip(where, 'У товара нет Ид (или он длиннее 100 знаков)');
     if (!name) return this.skip(where, 'У товара нет наименования');
-    const deleted = text(element, 'ПометкаУдаления') === 'true' || element.attrs['Статус'] === 'Удален' || text(element, 'Статус') === 'Удален';
     const unitElement = child(element, 'БазоваяЕдиница');
-    const unit = (unitElement?.text.trim() || unitElement?.attrs['НаименованиеКраткое'] || 'шт').slice(0, 20);
     const groupId = text(element, 'Группы', 'Ид');
-    const known = this.known!.get(externalId);
-    const category = (groupId ? await this.categoryOf(groupId) : undefined) ?? NO_GROUP;
-    const description = text(element, 'Описание').slice(0, 20_000);
-    let sku = skuOf(text(element, 'Артикул'), text(element, 'Код'), externalId);
-    const holder = this.skus!.get(sku);
-    if (holder && holder.external !== externalId && holder.external !== null) {
-      const unique = `${sku.slice(0, 55)}-${externalId.replace(/[^0-9A-Za-z]/g, '').slice(0, 8)}`;
-      note(this.ctx, where, `Артикул «${sku}» уже у другого товара из 1С: товару дан артикул «${unique}»`);
-      sku = unique;
-    }
-    const fields = { sku, name, description, category, unit };
-    if (known) {
-      this.seen.add(known.id);
-      const active = !deleted;
-      const hash = productHash(fields);
-      if (hash === known.hash && active === known.active) return;
-      await this.ctx.db.updateTable('products').set({ ...fields, is_active: active }).where('id', '=', known.id).execute();
-      if (!active && known.active) this.ctx.counts.withdrawn++;
-      else this.ctx.counts.updated++;
-      this.known!.set(externalId, { id: known.id, hash, active });
-      this.skus!.set(sku, { id: known.id, external: externalId });
-      return;
-    }
-    if (holder && holder.external === null) {
-      // A product made in the portal with the same SKU is the same product: it is linked to 1C.
-      this.seen.add(holder.id);
-      await this.ctx.db.updateTable('products').set({ ...fields, is_active: !deleted, external_id: externalId }).where('id', '=', holder.id).execute();
-      this.known!.set(externalId, { id: holder.id, hash: productHash(fields), active: !deleted });
-      this.skus!.set(sku, { id: holder.id, external: externalId });
-      if (deleted) this.ctx.counts.withdrawn++;
-      else this.ctx.counts.updated++;
-      return;
-    }
-    if (deleted) {
-      this.ctx.counts.skipped++;
-      return;
-    }
-    // Reserved until the batch is written, so that two products of one file never share an SKU.
-    this.skus!.set(sku, { id: 0, external: externalId });
-    this.pending.push({ externalId, ...fields, active: true });
+    this.batch.push({
+      externalId, name, where,
+      deleted: text(element, 'ПометкаУдаления') === 'true' || element.attrs['Статус'] === 'Удален' || text(element, 'Статус') === 'Удален',
+      sku: skuOf(text(element, 'Артикул'), text(element, 'Код'), externalId),
+      unit: (unitElement?.text.trim() || unitElement?.attrs['НаименованиеКраткое'] || 'шт').slice(0, 20),
+      category: (groupId ? await this.categoryOf(groupId) : undefined) ?? NO_GROUP,
+      description: text(element, 'Описание').slice(0, 20_000),
+    });
   }
 
   private skip(where: string, message: string) {
@@ -292,34 +239,73 @@ class CatalogImport {
   }
 
   async flush(): Promise<void> {
-    if (!this.pending.length) return;
-    const now = nowIso();
-    for (const batch of chunked(this.pending)) {
-      const rows = await this.ctx.db.insertInto('products').values(batch.map((p) => ({
-        sku: p.sku, name: p.name, description: p.description, category: p.category, unit: p.unit,
-        price_cents: '0', is_active: p.active, created_at: now, external_id: p.externalId,
-      }))).returning(['id', 'external_id']).execute();
-      const byExternal = new Map(batch.map((p) => [p.externalId, p]));
-      for (const row of rows) {
-        const p = byExternal.get(row.external_id!)!;
-        this.known!.set(p.externalId, { id: row.id, hash: productHash(p), active: true });
-        this.skus!.set(p.sku, { id: row.id, external: p.externalId });
-        this.seen.add(row.id);
+    if (!this.batch.length) return;
+    // The last of a product named twice in one batch counts.
+    const batch = [...new Map(this.batch.map((p) => [p.externalId, p])).values()];
+    this.batch = [];
+    const db = this.ctx.db;
+    const { counts } = this.ctx;
+    const known = new Map((await db.selectFrom('products').select(['id', 'sku', 'name', 'description', 'category', 'unit', 'is_active', 'external_id'])
+      .where('external_id', 'in', batch.map((p) => p.externalId)).execute()).map((row) => [row.external_id!, row]));
+    const holders = new Map((await db.selectFrom('products').select(['id', 'sku', 'external_id'])
+      .where('sku', 'in', [...new Set(batch.map((p) => p.sku))]).execute()).map((row) => [row.sku, row]));
+    const taken = new Set<string>();
+    const fresh: IncomingProduct[] = [];
+    for (const p of batch) {
+      const row = known.get(p.externalId);
+      const holder = holders.get(p.sku);
+      let sku = p.sku;
+      if ((holder && holder.external_id !== null && holder.external_id !== p.externalId) || taken.has(sku)) {
+        sku = `${p.sku.slice(0, 55)}-${p.externalId.replace(/[^0-9A-Za-z]/g, '').slice(0, 8)}`;
+        note(this.ctx, p.where, `Артикул «${p.sku}» уже у другого товара из 1С: товару дан артикул «${sku}»`);
       }
-      this.ctx.counts.created += rows.length;
+      const fields: ProductFields = { sku, name: p.name, description: p.description, category: p.category, unit: p.unit };
+      const active = !p.deleted;
+      if (row) {
+        this.seen.add(row.id);
+        if (sameFields(row, fields) && toBool(row.is_active) === active) continue;
+        await db.updateTable('products').set({ ...fields, is_active: active }).where('id', '=', row.id).execute();
+        if (!active && toBool(row.is_active)) counts.withdrawn++;
+        else counts.updated++;
+      } else if (holder && holder.external_id === null && sku === p.sku) {
+        // A product made in the portal with the same SKU is the same product: it is linked to 1C.
+        this.seen.add(holder.id);
+        await db.updateTable('products').set({ ...fields, is_active: active, external_id: p.externalId }).where('id', '=', holder.id).execute();
+        holder.external_id = p.externalId;
+        if (p.deleted) counts.withdrawn++;
+        else counts.updated++;
+      } else if (p.deleted) {
+        counts.skipped++;
+      } else {
+        taken.add(sku);
+        fresh.push({ ...p, sku });
+      }
     }
-    this.pending = [];
+    const now = nowIso();
+    for (const chunk of chunked(fresh)) {
+      const rows = await db.insertInto('products').values(chunk.map((p) => ({
+        sku: p.sku, name: p.name, description: p.description, category: p.category, unit: p.unit,
+        price_cents: '0', is_active: true, created_at: now, external_id: p.externalId,
+      }))).returning('id').execute();
+      for (const row of rows) this.seen.add(row.id);
+      counts.created += rows.length;
+    }
   }
 
   /** A full catalogue withdraws the active products from 1C it did not name. */
   async finish(): Promise<void> {
     await this.flush();
-    if (this.onlyChanges || !this.known) return;
-    const gone = [...this.known.values()].filter((p) => p.active && !this.seen.has(p.id)).map((p) => p.id);
-    for (const ids of chunked(gone, 500)) {
-      await this.ctx.db.updateTable('products').set({ is_active: false }).where('id', 'in', ids).execute();
+    if (this.onlyChanges) return;
+    const db = this.ctx.db;
+    for (let after = 0; ;) {
+      const rows = await db.selectFrom('products').select('id').where('external_id', 'is not', null).where('is_active', '=', true)
+        .where('id', '>', after).orderBy('id').limit(5000).execute();
+      const gone = rows.map((row) => row.id).filter((id) => !this.seen.has(id));
+      for (const ids of chunked(gone, 500)) await db.updateTable('products').set({ is_active: false }).where('id', 'in', ids).execute();
+      this.ctx.counts.withdrawn += gone.length;
+      if (rows.length < 5000) break;
+      after = rows[rows.length - 1].id;
     }
-    this.ctx.counts.withdrawn += gone.length;
   }
 }
 
@@ -345,12 +331,18 @@ export function unitsOf(value: string): number | null {
 class OffersImport {
   private priceTypes: PriceType[] = [];
   private chosenType?: string | null;
-  private products?: Map<string, { id: number; price: bigint }>;
-  private places?: Map<string, Place>;
-  private byProduct?: Map<number, string[]>;
+  /** The offers of the batch being read; checked and written together at its end. */
+  private batch: Array<{ element: XmlElement; where: string; id: string }> = [];
+  /** The batch's products and store items, read when the batch is written. */
+  private products = new Map<string, { id: number; price: bigint }>();
+  private places = new Map<string, Place>();
+  private byProduct = new Map<number, string[]>();
   private warehouses?: Map<string, string>;
   private names?: Set<string>;
   private movements: Array<{ store_item_id: number; quantity: number; change: number; total: number }> = [];
+  /** Store items this batch makes (their id 0 until written). */
+  private newPlaces: Array<{ productId: number; warehouse: string; place: Place }> = [];
+  private oneCWarehouses?: Set<string>;
 
   constructor(private readonly ctx: ImportContext) {}
 
@@ -389,38 +381,8 @@ class OffersImport {
     if (!this.names!.has(name)) note(this.ctx, `Склад (Ид ${id})`, `Создан склад «${name}»`);
     warehouses.set(id, name);
     this.names!.add(name);
+    this.oneCWarehouses = undefined;
     return name;
-  }
-
-  async load() {
-    if (this.products && this.places) return;
-    const trx = this.ctx.db;
-    this.products = new Map();
-    for (let after = 0; ;) {
-      const rows = await trx.selectFrom('products').select(['id', 'external_id', 'price_cents']).where('external_id', 'is not', null)
-        .where('id', '>', after).orderBy('id').limit(5000).execute();
-      for (const row of rows) this.products.set(row.external_id!, { id: row.id, price: BigInt(row.price_cents) });
-      if (rows.length < 5000) break;
-      after = rows[rows.length - 1].id;
-      await yieldToLoop();
-    }
-    this.places = new Map();
-    this.byProduct = new Map();
-    for (let after = 0; ;) {
-      const rows = await trx.selectFrom('store_items').innerJoin('products', 'products.id', 'store_items.product_id')
-        .select(['store_items.id', 'store_items.product_id', 'store_items.warehouse', 'store_items.quantity', 'store_items.reserved'])
-        .where('products.external_id', 'is not', null).where('store_items.id', '>', after).orderBy('store_items.id').limit(5000).execute();
-      for (const row of rows) {
-        this.places.set(`${row.product_id}\t${row.warehouse}`, { id: row.id, quantity: row.quantity, reserved: row.reserved });
-        const list = this.byProduct.get(row.product_id) ?? [];
-        list.push(row.warehouse);
-        this.byProduct.set(row.product_id, list);
-      }
-      if (rows.length < 5000) break;
-      after = rows[rows.length - 1].id;
-      await yieldToLoop();
-    }
-    await this.warehouseMap();
   }
 
   /** The price type `exchange_price_type` names, among the file's; throws when it cannot be told. */
@@ -429,8 +391,8 @@ class OffersImport {
     return this.chosenType;
   }
 
-  async offer(element: XmlElement, path: string): Promise<void> {
-    await this.load();
+  /** An offer of the file: checked now, written with its batch. */
+  offer(element: XmlElement, path: string): void {
     const where = describe(path, element);
     const id = text(element, 'Ид');
     const { counts } = this.ctx;
@@ -442,7 +404,30 @@ class OffersImport {
       counts.skipped++;
       return void note(this.ctx, where, 'Характеристики товаров (Ид с «#») портал не ведёт: предложение пропущено');
     }
-    const product = this.products!.get(id);
+    this.batch.push({ element, where, id });
+  }
+
+  /** Reads the batch's products and their store items. */
+  private async readBatch(): Promise<void> {
+    const db = this.ctx.db;
+    this.products = new Map((await db.selectFrom('products').select(['id', 'external_id', 'price_cents']).where('external_id', 'in', [...new Set(this.batch.map((o) => o.id))]).execute())
+      .map((row) => [row.external_id!, { id: row.id, price: BigInt(row.price_cents) }]));
+    this.places = new Map();
+    this.byProduct = new Map();
+    if (!this.products.size) return;
+    const rows = await db.selectFrom('store_items').select(['id', 'product_id', 'warehouse', 'quantity', 'reserved'])
+      .where('product_id', 'in', [...this.products.values()].map((p) => p.id)).execute();
+    for (const row of rows) {
+      this.places.set(`${row.product_id}\t${row.warehouse}`, { id: row.id, quantity: row.quantity, reserved: row.reserved });
+      const list = this.byProduct.get(row.product_id);
+      if (list) list.push(row.warehouse);
+      else this.byProduct.set(row.product_id, [row.warehouse]);
+    }
+  }
+
+  private async apply({ element, where, id }: { element: XmlElement; where: string; id: string }): Promise<void> {
+    const { counts } = this.ctx;
+    const product = this.products.get(id);
     if (!product) {
       counts.skipped++;
       return void note(this.ctx, where, 'Товар не найден: его нет ни в этом обмене, ни в прежних (import.xml)');
@@ -499,20 +484,22 @@ class OffersImport {
     const targets = new Map(given.stock);
     if (given.perWarehouse) {
       // A warehouse of 1C's the offer does not list has none of the product left.
-      const oneC = new Set(this.warehouses!.values());
-      for (const warehouse of this.byProduct!.get(productId) ?? []) if (oneC.has(warehouse) && !targets.has(warehouse)) targets.set(warehouse, 0);
+      this.oneCWarehouses ??= new Set(this.warehouses!.values());
+      for (const warehouse of this.byProduct.get(productId) ?? []) if (this.oneCWarehouses.has(warehouse) && !targets.has(warehouse)) targets.set(warehouse, 0);
     }
     let changed = false;
     for (const [warehouse, wanted] of targets) {
       const key = `${productId}\t${warehouse}`;
-      const place = this.places!.get(key);
+      const place = this.places.get(key);
       if (!place) {
         if (wanted === 0) continue;
-        const row = await this.ctx.db.insertInto('store_items').values({ product_id: productId, warehouse, quantity: wanted, reserved: 0, updated_at: nowIso() })
-          .returning('id').executeTakeFirstOrThrow();
-        this.places!.set(key, { id: row.id, quantity: wanted, reserved: 0 });
-        this.byProduct!.set(productId, [...(this.byProduct!.get(productId) ?? []), warehouse]);
-        this.movements.push({ store_item_id: row.id, quantity: wanted, change: wanted, total: wanted });
+        // Written with the batch, many rows to a statement.
+        const created = { id: 0, quantity: wanted, reserved: 0 };
+        this.places.set(key, created);
+        this.newPlaces.push({ productId, warehouse, place: created });
+        const list = this.byProduct.get(productId);
+        if (list) list.push(warehouse);
+        else this.byProduct.set(productId, [warehouse]);
         changed = true;
         continue;
       }
@@ -520,6 +507,11 @@ class OffersImport {
       const total = Math.max(wanted, place.reserved);
       if (total < wanted || wanted < place.reserved) note(this.ctx, where, `Склад «${warehouse}»: в 1С ${wanted}, заказы портала зарезервировали ${place.reserved}; остаток ${total}`);
       if (total === place.quantity) continue;
+      if (place.id === 0) {
+        // Made by this batch and not yet written: it is written with this quantity.
+        place.quantity = total;
+        continue;
+      }
       await this.ctx.db.updateTable('store_items').set({ quantity: total, updated_at: nowIso() }).where('id', '=', place.id).execute();
       this.movements.push({ store_item_id: place.id, quantity: total, change: total - place.quantity, total });
       place.quantity = total;
@@ -529,8 +521,23 @@ class OffersImport {
   }
 
   async flush(): Promise<void> {
-    if (!this.movements.length) return;
+    if (this.batch.length) {
+      await this.readBatch();
+      for (const offer of this.batch) await this.apply(offer);
+      this.batch = [];
+    }
     const now = nowIso();
+    for (const batch of chunked(this.newPlaces)) {
+      const rows = await this.ctx.db.insertInto('store_items')
+        .values(batch.map((p) => ({ product_id: p.productId, warehouse: p.warehouse, quantity: p.place.quantity, reserved: 0, updated_at: now })))
+        .returning(['id', 'product_id', 'warehouse']).execute();
+      const byKey = new Map(rows.map((row) => [`${row.product_id}\t${row.warehouse}`, row.id]));
+      for (const p of batch) {
+        p.place.id = byKey.get(`${p.productId}\t${p.warehouse}`)!;
+        this.movements.push({ store_item_id: p.place.id, quantity: p.place.quantity, change: p.place.quantity, total: p.place.quantity });
+      }
+    }
+    this.newPlaces = [];
     for (const batch of chunked(this.movements)) {
       await this.ctx.db.insertInto('stock_movements').values(batch.map((m) => ({
         ...m, kind: 'correction' as const, reason: EXCHANGE_REASON, created_at: now, exchange_run_id: this.ctx.runId,
