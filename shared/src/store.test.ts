@@ -60,6 +60,6 @@ describe('the public surface', () => {
     ]) {
       expect(shared).toHaveProperty(name);
     }
-    expect(shared.CONTRACT_VERSION).toBe('2.7.0');
+    expect(shared.CONTRACT_VERSION).toBe('2.8.0');
   });
 });

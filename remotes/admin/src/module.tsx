@@ -1,7 +1,7 @@
 // The admin remote's contract with the host (design §3): its routes and slices, declared here once;
 // its menu is data, src/menu.json, published in its mf-manifest.json by the build. Each screen is
 // its own chunk. The remote's base path has no screen of its own: it opens «Претензии», the one
-// section every role has here; «Пользователи», «Настройки», «Релизы разделов» and «Журнал действий» are the admin's
+// section every role has here; «Пользователи», «Настройки», «Релизы разделов», «Журнал действий» and «Обмен с 1С» are the admin's
 // (the API answers 404 to anyone else, and the menu shows the entries to the admin).
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ const UserEdit = lazy(() => import('./features/users/edit'));
 const SettingsScreen = lazy(() => import('./features/settings/settings-screen'));
 const ReleasesScreen = lazy(() => import('./features/releases/releases-screen'));
 const AuditList = lazy(() => import('./features/audit/list'));
+const ExchangeScreen = lazy(() => import('./features/exchange/exchange-screen'));
 
 const adminModule: RemoteModule = {
   name: 'admin',
@@ -43,6 +44,7 @@ const adminModule: RemoteModule = {
     { path: 'settings', element: <SettingsScreen /> },
     { path: 'releases', element: <ReleasesScreen /> },
     { path: 'audit', element: <AuditList /> },
+    { path: 'exchange', element: <ExchangeScreen /> },
   ],
   slices: [claimsArea.slice, usersArea.slice, variablesArea.slice, auditArea.slice],
 };

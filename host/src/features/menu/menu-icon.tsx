@@ -19,13 +19,14 @@ import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 
 const ICONS: Record<string, ComponentType> = {
   ApartmentOutlined, AppstoreOutlined, AuditOutlined, CalculatorOutlined, CarOutlined, DatabaseOutlined, DeploymentUnitOutlined, ExceptionOutlined, FileTextOutlined,
-  NotificationOutlined, ProfileOutlined, SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StopOutlined,
+  NotificationOutlined, ProfileOutlined, SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StopOutlined, SyncOutlined,
   TeamOutlined, ThunderboltOutlined, UserOutlined,
 };
 

@@ -3,19 +3,14 @@
 // «Ключ создан» is said as every action's answer is (useSay); the key and its warning stay in the
 // dialog, since they cannot be read again.
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Modal from 'antd/es/modal';
-import { token } from '@portal/shared/ui/tokens';
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useTranslation } from '@portal/shared';
 import { useSay } from '@portal/shared/ui/answer';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
+import { ShownKey } from '../../components/shown-key';
 import { createKey, type NewDeployKey } from './api';
 
 interface Values { name: string }
@@ -41,7 +36,9 @@ export function NewKeyDialog({ remote, open, onClose }: NewKeyDialogProps) {
       afterClose={() => setCreated(null)}
       // Once the key is shown, a click beside the dialog must not lose it unread.
       mask={{ closable: created === null }}>
-      {created ? <ShownKey created={created} onDone={close} /> : <KeyNameForm remote={remote} onCreated={shown} onCancel={close} />}
+      {created ? <ShownKey id={`deploy-key-${created.id}`} secret={created.key} onDone={close} words={{
+        once: t('releases.keyOnce'), label: t('releases.key'), copy: t('releases.copy'), copied: t('releases.copied'), copyFailed: t('releases.copyFailed'), done: t('releases.done'),
+      }} /> : <KeyNameForm remote={remote} onCreated={shown} onCancel={close} />}
     </Modal>
   );
 }
@@ -58,39 +55,5 @@ function KeyNameForm({ remote, onCreated, onCancel }: { remote: string; onCreate
         <Input autoFocus autoComplete="off" maxLength={100} />
       </Form.Item>
     </ResourceForm>
-  );
-}
-
-function ShownKey({ created, onDone }: { created: NewDeployKey; onDone(): void }) {
-  const { t } = useTranslation('admin');
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const field = `deploy-key-${created.id}`;
-  const copyKey = async () => {
-    try {
-      // Missing outside a secure context: said as a failure, the key stays selectable by hand.
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(created.key);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
-  return (
-    <Flex vertical gap={12}>
-      <Alert type="warning" showIcon title={t('releases.keyOnce')} />
-      <label htmlFor={field}>{t('releases.key')}</label>
-      <Flex gap={8} wrap>
-        <Input id={field} readOnly value={created.key} style={{ flex: '1 1 240px', fontFamily: token.fontFamilyCode }}
-          onFocus={(event) => event.currentTarget.select()} />
-        <Button icon={copy === 'copied' ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />} onClick={copyKey}>{t('releases.copy')}</Button>
-      </Flex>
-      <div role="status">
-        {copy === 'copied' && t('releases.copied')}
-        {copy === 'failed' && t('releases.copyFailed')}
-      </div>
-      <Flex justify="end">
-        <Button type="primary" onClick={onDone}>{t('releases.done')}</Button>
-      </Flex>
-    </Flex>
   );
 }
