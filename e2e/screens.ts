@@ -62,6 +62,7 @@ export async function screensOf(page: Page | ApiUser, role: Role): Promise<Scree
     { who: ['admin'], path: '/admin/settings', heading: 'Настройки', entry: 'Настройки' },
     { who: ['admin'], path: '/admin/releases', heading: 'Релизы разделов', entry: 'Релизы разделов' },
     { who: ['admin'], path: '/admin/audit', heading: 'Журнал действий', entry: 'Журнал действий', list: true },
+    { who: ['admin'], path: '/admin/exchange', heading: 'Обмен с 1С', entry: 'Обмен с 1С' },
   ];
   if (staff) {
     const dealer = await first(page, '/api/dealers/');
