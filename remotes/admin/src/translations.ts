@@ -10,6 +10,7 @@ addTranslations('admin', {
       userActivated: 'Пользователь {{email}} снова может входить', userDeactivated: 'Пользователь {{email}} отключён: войти он больше не сможет',
     },
     adminOnly: 'Раздел для администраторов',
+    whenWho: { by: 'кто: {{who}}', none: '—' },
     claims: {
       title: 'Претензии', empty: 'Претензий пока нет', search: 'Поиск по заказу, товару, описанию',
       columns: { id: '№', createdAt: 'Дата', order: 'Заказ', dealer: 'Дилер', product: 'Товар', quantity: 'Кол-во', reason: 'Причина', status: 'Статус' },
@@ -108,6 +109,7 @@ addTranslations('admin', {
       userActivated: 'User {{email}} can sign in again', userDeactivated: 'User {{email}} deactivated: they can no longer sign in',
     },
     adminOnly: 'For administrators',
+    whenWho: { by: 'by {{who}}', none: '—' },
     claims: {
       title: 'Claims', empty: 'No claims yet', search: 'Search by order, product, description',
       columns: { id: 'No.', createdAt: 'Date', order: 'Order', dealer: 'Dealer', product: 'Product', quantity: 'Qty', reason: 'Reason', status: 'Status' },

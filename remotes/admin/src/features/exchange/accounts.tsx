@@ -21,7 +21,7 @@ import { useApiGet } from '@portal/shared/ui/use-item';
 import { ResourceForm } from '@portal/shared/ui/resource-form';
 import { useResourceForm } from '@portal/shared/ui/use-resource-form';
 import { ShownKey } from '../../components/shown-key';
-import { WhenWho } from '../releases/release-parts';
+import { WhenWho } from '../../components/when-who';
 import { ACCOUNTS_PATH, createAccount, deleteAccount, type ExchangeAccount, type NewExchangeAccount } from './api';
 
 export function ExchangeAccounts() {

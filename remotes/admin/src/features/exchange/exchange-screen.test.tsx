@@ -55,7 +55,7 @@ it('shows the address for 1C, the accounts, the price type and every exchange wi
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(2);
   expect(within(rows[0]).getByText('Ошибка')).toBeInTheDocument();
-  expect(within(rows[0]).getByText('offers.xml: offers.xml: Тип цен «Оптовая» не найден в файле')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('offers.xml: Тип цен «Оптовая» не найден в файле')).toBeInTheDocument();
   expect(within(rows[0]).getByText('Ошибки и замечания: 1')).toBeInTheDocument();
   expect(within(rows[0]).getByText('offers.xml, Предложение (Ид p-9)')).toBeInTheDocument();
   expect(within(rows[1]).getByText('Успешно')).toBeInTheDocument();

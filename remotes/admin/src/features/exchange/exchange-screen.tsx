@@ -1,6 +1,7 @@
-// «Обмен с 1С» (admin only, issue 33 item 4, design §13): the address 1C is given, the exchange
-// accounts (the key shown once), the price type the prices come from, sending an order to 1C again,
-// and every exchange with its counts, errors and files. The runs' page is in the address (`?page=`).
+// «Обмен с 1С» (admin only, issue 33 item 4, design §13): every exchange with its counts, errors
+// and files first (what an operator comes back for; its page is in the address, `?page=`), then the
+// address 1C is given, the exchange accounts (the key shown once), the price type the prices come
+// from, and sending an order to 1C again.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from 'antd/es/button';
@@ -34,16 +35,16 @@ function Exchange() {
         <ScreenTitle>{t('exchange.title')}</ScreenTitle>
         <MutedText block style={{ margin: 0 }}>{t('exchange.intro')}</MutedText>
       </div>
-      <Connection />
-      <ExchangeAccounts />
-      <PriceType />
-      <SendAgain />
       <ExchangeRuns page={page} onPage={(next) => setParams((current) => {
         const copy = new URLSearchParams(current);
         if (next > 1) copy.set('page', String(next));
         else copy.delete('page');
         return copy;
       })} />
+      <Connection />
+      <ExchangeAccounts />
+      <PriceType />
+      <SendAgain />
     </Flex>
   );
 }

@@ -102,7 +102,7 @@ function RunRow({ run }: { run: ExchangeRun }) {
                   {file.name}
                 </PlainButton>{' '}
                 <MutedText><FileSize bytes={file.size} /></MutedText>
-                {file.status === 'failed' && <div className="exchange-file-failed">{t('exchange.fileFailed', { name: file.name, message: file.message })}</div>}
+                {file.status === 'failed' && <div className="exchange-file-failed">{file.message}</div>}
               </li>
             ))}
           </ul>

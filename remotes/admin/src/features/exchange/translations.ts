@@ -62,7 +62,6 @@ addTranslations('admin', {
       errors: 'Ошибки и замечания: {{count}}',
       noErrors: 'Без ошибок',
       errorWhere: '{{file}}, {{element}}',
-      fileFailed: '{{name}}: {{message}}',
     },
   },
   en: {
@@ -125,7 +124,6 @@ addTranslations('admin', {
       errors: 'Errors and notes: {{count}}',
       noErrors: 'No errors',
       errorWhere: '{{file}}, {{element}}',
-      fileFailed: '{{name}}: {{message}}',
     },
   },
 });

@@ -19,7 +19,8 @@ import { MutedText } from '@portal/shared/ui/text';
 import { useApiGet } from '@portal/shared/ui/use-item';
 import { keysPath, revokeKey, type DeployKey } from './api';
 import { NewKeyDialog } from './new-key-dialog';
-import { SubTitle, TableScroller, WhenWho } from './release-parts';
+import { SubTitle, TableScroller } from './release-parts';
+import { WhenWho } from '../../components/when-who';
 
 export function DeployKeys({ remote }: { remote: string }) {
   const { t } = useTranslation('admin');

@@ -9,7 +9,8 @@ import { useIsNarrow } from '@portal/shared/ui/narrow';
 import { StatusTag } from '@portal/shared/ui/status-tag';
 import { MutedText } from '@portal/shared/ui/text';
 import type { Release } from './api';
-import { Code, Commit, Optional, TableScroller, WhenWho } from './release-parts';
+import { Code, Commit, Optional, TableScroller } from './release-parts';
+import { WhenWho } from '../../components/when-who';
 
 export interface ReleaseHistoryProps {
   releases: Release[];

@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { token } from '@portal/shared/ui/tokens';
 import { useTranslation } from '@portal/shared';
-import { DateText } from '@portal/shared/ui/format';
 import { MutedText } from '@portal/shared/ui/text';
 
 /** A sha as git abbreviates it. */
@@ -23,18 +22,6 @@ export function Commit({ sha }: { sha: string | null }) {
 export function Optional({ value }: { value: string | null }) {
   const { t } = useTranslation('admin');
   return value ? <>{value}</> : <MutedText>{t('releases.none')}</MutedText>;
-}
-
-/** A date with the time, and who did it under it. */
-export function WhenWho({ at, by }: { at: string | null; by: string | null }) {
-  const { t } = useTranslation('admin');
-  if (!at) return <MutedText>{t('releases.none')}</MutedText>;
-  return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
-      <DateText value={at} time />
-      {by && <MutedText>{t('releases.by', { who: by })}</MutedText>}
-    </span>
-  );
 }
 
 /** A heading under a remote's h2: its live release, history and keys. */

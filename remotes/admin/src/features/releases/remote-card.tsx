@@ -17,7 +17,8 @@ import { activate, isMoved, rollback, type Release, type RemoteState } from './a
 import { DeployKeys } from './deploy-keys';
 import { ReleaseHistory } from './release-history';
 import { ActivationLog } from './activation-log';
-import { Code, Commit, Optional, SubTitle, WhenWho } from './release-parts';
+import { Code, Commit, Optional, SubTitle } from './release-parts';
+import { WhenWho } from '../../components/when-who';
 
 export interface RemoteCardProps {
   remote: RemoteState;
