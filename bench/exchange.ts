@@ -72,6 +72,8 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
+interface Run { created: number; updated: number; withdrawn: number; skipped: number; errors: unknown[] }
+
 const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
 
 async function main() {
@@ -79,15 +81,15 @@ async function main() {
   const { importFile, offersFile } = catalogue();
   const files: Array<[string, Buffer]> = [['import.xml', Buffer.from(importFile)], ['offers.xml', Buffer.from(offersFile)]];
   console.log(`catalogue: ${PRODUCTS} products, ${WAREHOUSES} warehouses; import.xml ${mib(files[0][1].length)}, offers.xml ${mib(files[1][1].length)} (made in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  const portal = await startPortal({ env: { ...(DATABASE ? { DATABASE_URL: DATABASE } : {}), EXCHANGE_STEP_SECONDS: '20', ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) } });
+  const portal = await startPortal({ env: { ...(DATABASE ? { DATABASE_URL: DATABASE } : {}), EXCHANGE_STEP_SECONDS: '20', ...(process.env.EXCHANGE_FILE_LIMIT_MB ? { EXCHANGE_FILE_LIMIT_MB: process.env.EXCHANGE_FILE_LIMIT_MB } : {}), ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}) } });
   try {
     const login = await fetch(`${portal.url}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ACCOUNTS.admin, password: DEMO_PASSWORD }) });
     const { access } = (await login.json()) as { access: string };
-    const admin = (path: string, body?: unknown) => fetch(`${portal.url}${path}`, {
+    const admin = <T>(path: string, body?: unknown) => fetch(`${portal.url}${path}`, {
       method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }).then((r) => r.json() as Promise<any>);
-    const account = await admin('/api/exchange/accounts/', { login: 'bench' });
-    await admin('/api/variable/create/', { key: 'exchange_price_type', value: 'Оптовая', description: '' });
+    }).then((r) => r.json() as Promise<T>);
+    const account = await admin<{ login: string; key: string }>('/api/exchange/accounts/', { login: 'bench' });
+    await admin<unknown>('/api/variable/create/', { key: 'exchange_price_type', value: 'Оптовая', description: '' });
 
     const exchange = async (label: string) => {
       const times: number[] = [];
@@ -109,7 +111,7 @@ async function main() {
       over = true;
       await prober;
       clearInterval(sampler);
-      const run = (await admin('/api/exchange/runs/?page_size=1')).results[0];
+      const run = (await admin<{ results: Run[] }>('/api/exchange/runs/?page_size=1')).results[0];
       console.log(`${label}: ${seconds.toFixed(1)} s; answers ${answers.map((a) => `${a.lines[0]} after ${a.progress} progress`).join(', ')}`);
       console.log(`  run: created ${run.created}, updated ${run.updated}, withdrawn ${run.withdrawn}, skipped ${run.skipped}, errors ${run.errors.length}`);
       console.log(`  API memory: ${mib(base)} before, peak ${mib(peak)} (growth ${mib(peak - base)})`);
@@ -117,8 +119,8 @@ async function main() {
       return { seconds, growth: peak - base, p99: percentile(times, 99), run };
     };
     const rows = async () => {
-      const [products, stock] = await Promise.all([admin('/api/products/?page_size=1'), admin('/api/storeitems/?page_size=1')]);
-      return { products: products.count as number, storeItems: stock.count as number };
+      const [products, stock] = await Promise.all([admin<{ count: number }>('/api/products/?page_size=1'), admin<{ count: number }>('/api/storeitems/?page_size=1')]);
+      return { products: products.count, storeItems: stock.count };
     };
     const first = await exchange('first exchange');
     const before = await rows();

@@ -98,7 +98,7 @@ export interface AppConfig {
   remoteOverrideOrigins: string[];
   /**
    * The exchange with 1C (issue 33): the `file_limit` init answers, so 1C posts a larger file in
-   * parts (EXCHANGE_FILE_LIMIT_MB, default 8); all an exchange's files together at most
+   * parts (EXCHANGE_FILE_LIMIT_MB, default 2: each part is held whole while it is taken and read back); all an exchange's files together at most
    * (EXCHANGE_LIMIT_MB, default 2048, unpacked archives counted); how long an import call waits
    * before it answers `progress` and 1C asks again (EXCHANGE_STEP_SECONDS, default 20).
    */
@@ -147,7 +147,7 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     releaseFileLimitMb: 10,
     remoteOverrides: false,
     remoteOverrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
-    exchange: { fileLimitMb: 8, limitMb: 2048, stepSeconds: 20 },
+    exchange: { fileLimitMb: 2, limitMb: 2048, stepSeconds: 20 },
     ...overrides,
     releasesDir: path.resolve(overrides.releasesDir ?? path.join(dataDir, 'releases')),
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
@@ -279,7 +279,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteOverrideOrigins: env.REMOTE_OVERRIDE_ORIGINS ? env.REMOTE_OVERRIDE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     rateLimits: loginsPerMinute ? { ...defaultRateLimits, login: { max: Math.floor(loginsPerMinute), windowMs: 60_000 } } : undefined,
     exchange: positiveNumber(env, 'EXCHANGE_FILE_LIMIT_MB') || positiveNumber(env, 'EXCHANGE_LIMIT_MB') || positiveNumber(env, 'EXCHANGE_STEP_SECONDS') ? {
-      fileLimitMb: positiveNumber(env, 'EXCHANGE_FILE_LIMIT_MB') ?? 8,
+      fileLimitMb: positiveNumber(env, 'EXCHANGE_FILE_LIMIT_MB') ?? 2,
       limitMb: positiveNumber(env, 'EXCHANGE_LIMIT_MB') ?? 2048,
       stepSeconds: positiveNumber(env, 'EXCHANGE_STEP_SECONDS') ?? 20,
     } : undefined,
