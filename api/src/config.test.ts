@@ -77,6 +77,13 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ UPLOAD_QUOTA_MB_PER_DAY: 'lots' })).toThrow(/UPLOAD_QUOTA_MB_PER_DAY/);
   });
 
+  test('the exchange with 1C (issue 33): parts of 2 MB, 2 GB an exchange, steps of 20 s unless told', () => {
+    expect(configFromEnv({}).exchange).toEqual({ fileLimitMb: 2, limitMb: 2048, stepSeconds: 20 });
+    expect(configFromEnv({ EXCHANGE_FILE_LIMIT_MB: '8', EXCHANGE_STEP_SECONDS: '5' }).exchange).toEqual({ fileLimitMb: 8, limitMb: 2048, stepSeconds: 5 });
+    expect(configFromEnv({ EXCHANGE_LIMIT_MB: '512' }).exchange).toEqual({ fileLimitMb: 2, limitMb: 512, stepSeconds: 20 });
+    expect(() => configFromEnv({ EXCHANGE_LIMIT_MB: '-1' })).toThrow(/EXCHANGE_LIMIT_MB/);
+  });
+
   test('PASSWORD_HASH_COST (issue 29): 17 unless told; lower only under NODE_ENV=test, with a clear message otherwise', () => {
     expect(configFromEnv({ NODE_ENV: 'production' }).scryptLog2N).toBe(17);
     expect(configFromEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' }).scryptLog2N).toBe(18);

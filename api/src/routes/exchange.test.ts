@@ -138,6 +138,9 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     expect(file.status).toBe(200);
     expect(file.bytes.toString()).toBe(importXml({ version: '2.05', groups, products }));
     expect((await w.dealerA.download(`/api/exchange/runs/${run.id}/files/${run.files[0].id}/`)).status).toBe(404);
+    // Each exchange's start is recorded with its account as the actor.
+    const started = (await w.admin.get('/api/audit/?action=exchange.started&page_size=1')).json.results[0];
+    expect(started).toMatchObject({ action: 'exchange.started', actor: { deploy_key: '1С: onec' }, details: { kind: 'catalog' } });
     // Dealers see the products as any other.
     expect((await w.dealerA.get('/api/dp/?search=Автомат 16А')).json.results[0]).toMatchObject({ sku: 'AV-16', price: '412.35', available: 17 });
   });
@@ -170,6 +173,27 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     expect(again.map((a) => a.lines[0])).toEqual(['success', 'success']);
     expect(await rowCounts()).toEqual(before);
     expect(await lastRun()).toMatchObject({ status: 'success', created: 0, updated: 0, withdrawn: 0 });
+  });
+
+  test('a 2.08 exchange: each offer\'s <Склад ИдСклада КоличествоНаСкладе>, and 2.08\'s split prices and rests files', async () => {
+    const products: ProductSpec[] = [{ id: 's-1', sku: 'S-1', name: 'Щиток 2.08' }];
+    const warehouses = [{ id: 'wh-kzn', name: 'Казань' }, { id: 'wh-ekb', name: 'Екатеринбург' }];
+    const [catalog, offers] = await oneC(w.t.app, account).exchange([
+      ['import.xml', importXml({ version: '2.08', products })],
+      ['offers.xml', offersXml({ version: '2.08', priceTypes, warehouses, offers: [{ id: 's-1', prices: { 'pt-whole': '55.00' }, stock: { 'wh-kzn': 4, 'wh-ekb': '6.000' } }] })],
+    ]);
+    expect([catalog.lines[0], offers.lines[0]]).toEqual(['success', 'success']);
+    const product = (await productBy('s-1'))!;
+    expect(Number(product.price_cents)).toBe(5500);
+    expect(await stockOf(product.id)).toEqual({ Казань: 4, Екатеринбург: 6 });
+    // 2.08 may split the offers: prices alone, then rests alone; each changes only its part.
+    const [prices, rests] = await oneC(w.t.app, account).exchange([
+      ['prices.xml', offersXml({ version: '2.08', priceTypes, offers: [{ id: 's-1', prices: { 'pt-whole': '60.00' } }] })],
+      ['rests.xml', offersXml({ version: '2.08', warehouses, offers: [{ id: 's-1', stock: { 'wh-kzn': 1 } }] })],
+    ]);
+    expect([prices.lines[0], rests.lines[0]]).toEqual(['success', 'success']);
+    expect(Number((await productBy('s-1'))!.price_cents)).toBe(6000);
+    expect(await stockOf(product.id)).toEqual({ Казань: 1, Екатеринбург: 0 });
   });
 
   test('withdrawing: a product marked deleted, and a product a full catalogue no longer names; none is ever deleted; a portal product with the same SKU is linked', async () => {
@@ -309,7 +333,10 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
       'Комментарий': 'Доставка до 18:00 & <срочно>',
       'Контрагенты/Контрагент/ИНН': '7707083893', 'Контрагенты/Контрагент/Наименование': 'Дилер А', 'Контрагенты/Контрагент/ОфициальноеНаименование': 'ООО «Дилер А»',
       'Товары/Товар/Ид': `portal-${lines[0].id}`, 'Товары/Товар/Артикул': lines[0].sku, 'Товары/Товар/Количество': String(lines[0].quantity),
+      'Товары/Товар/ЦенаЗаЕдиницу': (Number(lines[0].price_cents) / 100).toFixed(2), 'Контрагенты/Контрагент/Роль': 'Покупатель',
+      'ЗначенияРеквизитов/ЗначениеРеквизита/Наименование': 'Статус заказа', 'ЗначенияРеквизитов/ЗначениеРеквизита/Значение': 'Новый',
     });
+    expect(Number(mine['Сумма'])).toBe(Number(order.total));
     expect(mine['Дата']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await sale.send('GET', 'success')).lines[0]).toBe('success');
     const taken = await db().selectFrom('orders').select('exchanged_at').where('id', '=', order.id).executeTakeFirstOrThrow();
