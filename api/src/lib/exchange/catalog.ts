@@ -14,7 +14,7 @@
 // field by field, and only what differs is written, so a second, unchanged exchange writes no row.
 // Nothing of the catalogue is held between batches but the ids of the products a full catalogue
 // named: the memory an import takes does not grow with the catalogue.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
 import { MAX_STOCK } from '../stock';
@@ -340,6 +340,9 @@ class OffersImport {
   private warehouses?: Map<string, string>;
   private names?: Set<string>;
   private movements: Array<{ store_item_id: number; quantity: number; change: number; total: number }> = [];
+  /** Prices and quantities this batch changes, written many to a statement. */
+  private prices: Array<[id: number, kopecks: bigint]> = [];
+  private quantities: Array<[id: number, quantity: number]> = [];
   /** Store items this batch makes (their id 0 until written). */
   private newPlaces: Array<{ productId: number; warehouse: string; place: Place }> = [];
   private oneCWarehouses?: Set<string>;
@@ -442,7 +445,7 @@ class OffersImport {
         if (kopecks === null) {
           note(this.ctx, where, `Цена «${text(price, 'ЦенаЗаЕдиницу')}» не число: цена не изменена`);
         } else if (kopecks !== product.price) {
-          await this.ctx.db.updateTable('products').set({ price_cents: kopecks.toString() }).where('id', '=', product.id).execute();
+          this.prices.push([product.id, kopecks]);
           product.price = kopecks;
           changed = true;
         }
@@ -512,7 +515,7 @@ class OffersImport {
         place.quantity = total;
         continue;
       }
-      await this.ctx.db.updateTable('store_items').set({ quantity: total, updated_at: nowIso() }).where('id', '=', place.id).execute();
+      this.quantities.push([place.id, total]);
       this.movements.push({ store_item_id: place.id, quantity: total, change: total - place.quantity, total });
       place.quantity = total;
       changed = true;
@@ -527,6 +530,18 @@ class OffersImport {
       this.batch = [];
     }
     const now = nowIso();
+    // UPDATE … FROM (VALUES …): one statement for a batch's changes, in both databases.
+    const db = this.ctx.db;
+    for (const batch of chunked(this.prices)) {
+      const rows = sql.join(batch.map(([id, kopecks]) => sql`(cast(${id} as integer), cast(${kopecks.toString()} as bigint))`));
+      await sql`update products set price_cents = v.column2 from (values ${rows}) as v where products.id = v.column1`.execute(db);
+    }
+    this.prices = [];
+    for (const batch of chunked(this.quantities)) {
+      const rows = sql.join(batch.map(([id, quantity]) => sql`(cast(${id} as integer), cast(${quantity} as integer))`));
+      await sql`update store_items set quantity = v.column2, updated_at = ${now} from (values ${rows}) as v where store_items.id = v.column1`.execute(db);
+    }
+    this.quantities = [];
     for (const batch of chunked(this.newPlaces)) {
       const rows = await this.ctx.db.insertInto('store_items')
         .values(batch.map((p) => ({ product_id: p.productId, warehouse: p.warehouse, quantity: p.place.quantity, reserved: 0, updated_at: now })))
