@@ -57,8 +57,13 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     }
     // An account signs in nowhere else: its key is no token, its login no email.
     expect((await call(w.t.app, 'GET', '/api/users/me/', { token: created.json.key })).status).toBe(401);
+    // Deleting the account ends what it does: its open session and any new one.
+    const open = oneC(w.t.app, created.json);
+    expect((await open.checkauth()).lines[0]).toBe('success');
     expect((await w.admin.del(`/api/exchange/accounts/${created.json.id}/`)).status).toBe(204);
+    expect((await open.init()).lines[0]).toBe('failure');
     expect((await oneC(w.t.app, created.json).checkauth()).lines[0]).toBe('failure');
+    expect((await w.admin.del(`/api/exchange/accounts/${created.json.id}/`)).status).toBe(404);
     const audit = (await w.admin.get('/api/audit/?target_type=exchange_account&page_size=10')).json.results.map((r: { action: string }) => r.action);
     expect(audit).toEqual(expect.arrayContaining(['exchange_account.created', 'exchange_account.deleted']));
   });
@@ -87,6 +92,18 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     const bad = await client.send('GET', 'nonsense');
     expect(bad.status).toBe(400);
     expect(bad.lines[0]).toBe('failure');
+  });
+
+  test('runs are kept 90 days: an older one goes, with its files, when the next exchange begins', async () => {
+    const old = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    const { id } = await db().insertInto('exchange_runs').values({ kind: 'catalog', account_id: null, account_login: 'old', session_hash: 'x'.repeat(64), started_at: old, last_seen_at: old, status: 'success' })
+      .returning('id').executeTakeFirstOrThrow();
+    const file = await db().insertInto('exchange_files').values({ run_id: id, name: 'import.xml', status: 'done', created_at: old }).returning('id').executeTakeFirstOrThrow();
+    await db().insertInto('exchange_file_parts').values({ file_id: file.id, part: 0, data: Buffer.from('<x/>') }).execute();
+    expect((await oneC(w.t.app, account).checkauth()).lines[0]).toBe('success');
+    expect(await db().selectFrom('exchange_runs').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await db().selectFrom('exchange_file_parts').select('part').where('file_id', '=', file.id).executeTakeFirst()).toBeUndefined();
+    expect((await w.admin.get(`/api/exchange/runs/${id}/`)).status).toBe(404);
   });
 
   test('wrong keys are limited like sign-ins: past the limit the account answers 429 failure with Retry-After', async () => {

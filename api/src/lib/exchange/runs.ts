@@ -52,11 +52,13 @@ export async function beginRun(db: Kysely<Database>, kind: ExchangeKind, account
   return { run: row.id, session };
 }
 
-/** The run of the session cookie the request carries, while the session lasts. */
+/** The run of the session cookie the request carries, while the session and its account last. */
 export async function runOfSession(db: Kysely<Database>, cookieHeader: string | undefined): Promise<Run | null> {
   const value = cookieHeader?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${EXCHANGE_COOKIE}=`))?.slice(EXCHANGE_COOKIE.length + 1);
   if (!value) return null;
-  const run = await db.selectFrom('exchange_runs').selectAll().where('session_hash', '=', sessionHash(value)).executeTakeFirst();
+  // Only while its account lasts: deleting the account ends its sessions too.
+  const run = await db.selectFrom('exchange_runs').innerJoin('exchange_accounts', 'exchange_accounts.id', 'exchange_runs.account_id')
+    .selectAll('exchange_runs').where('exchange_runs.session_hash', '=', sessionHash(value)).executeTakeFirst();
   if (!run || new Date(run.last_seen_at).getTime() < Date.now() - SESSION_MINUTES * 60_000) return null;
   await db.updateTable('exchange_runs').set({ last_seen_at: nowIso() }).where('id', '=', run.id).execute();
   return run;
