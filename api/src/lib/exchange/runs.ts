@@ -221,6 +221,13 @@ const jobsOf = (db: Kysely<Database>) => {
 /** One `mode=import` call: starts or follows the import of the run's file, for at most a step. */
 export async function importStep(db: Kysely<Database>, run: Run, name: string, settings: ExchangeSettings): Promise<StepAnswer> {
   const base = path.posix.basename(checkFileName(name));
+  if (/\.zip$/i.test(base)) {
+    // An archive itself is not imported: unpacked, its files are, each when 1C names it.
+    await unpackArchives(db, run.id, settings);
+    const archive = await db.selectFrom('exchange_files').select(['status', 'message']).where('run_id', '=', run.id).where('name', '=', base).executeTakeFirst();
+    if (!archive) return { status: 'failure', reason: `Файл «${base}» не загружен в этом обмене (mode=file)` };
+    return archive.status === 'failed' ? { status: 'failure', reason: archive.message } : { status: 'success' };
+  }
   let file = await db.selectFrom('exchange_files').selectAll().where('run_id', '=', run.id).where('name', '=', base).executeTakeFirst();
   if (!file) {
     await unpackArchives(db, run.id, settings);
