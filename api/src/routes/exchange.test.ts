@@ -228,6 +228,18 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     // Products made in the portal and never linked stay as they are.
     expect(Boolean((await db().selectFrom('products').select('is_active').where('id', '=', w.product.big).executeTakeFirstOrThrow()).is_active)).toBe(true);
     expect((await lastRun()).withdrawn).toBeGreaterThanOrEqual(5);
+    // An article that 1C gives a product when a portal product already has it: the product gets one of its own, said in the notes.
+    // (A new product of 1C's with that article is the portal's product, linked.)
+    const portal = (await w.admin.post('/api/products/', { sku: 'TAKEN-1', name: 'Портальный', category: 'Портал', price: '1.00' })).json;
+    await oneC(w.t.app, account).exchange([['import.xml', importXml({ products: [
+      { ...products[1], sku: 'TAKEN-1' }, { id: 'd-4', sku: 'TAKEN-1', name: 'Тот же, что в портале' }, { id: 'd-5', sku: 'TAKEN-1', name: 'Третий с тем же артикулом' },
+    ] })]]);
+    expect((await productBy('d-2'))!.sku).toBe('TAKEN-1-d2');
+    expect(await productBy('d-4')).toMatchObject({ id: portal.id, sku: 'TAKEN-1', name: 'Тот же, что в портале' });
+    expect((await productBy('d-5'))!.sku).toBe('TAKEN-1-d5');
+    expect((await lastRun()).errors.map((e: { message: string }) => e.message)).toEqual([
+      'Артикул «TAKEN-1» уже у другого товара: товару дан артикул «TAKEN-1-d2»', 'Артикул «TAKEN-1» уже у другого товара: товару дан артикул «TAKEN-1-d5»',
+    ]);
   });
 
   test('windows-1251 files and a zipped exchange read as UTF-8 ones do', async () => {

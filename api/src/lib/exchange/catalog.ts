@@ -157,7 +157,7 @@ interface IncomingProduct extends ProductFields { externalId: string; deleted: b
 /** An SKU the portal accepts (letters, digits, `._/-`, at most 64) from 1C's article. */
 function skuOf(article: string, code: string, id: string): string {
   const clean = (value: string) => value.trim().replace(/\s+/g, '-').replace(/[^0-9A-Za-zА-Яа-яЁё._/-]/g, '').slice(0, 64);
-  return clean(article) || clean(code) || clean(id).slice(0, 36);
+  return clean(article) || clean(code) || clean(id).slice(0, 36) || `ID-${Buffer.from(id).toString('hex').slice(0, 32)}`;
 }
 
 const sameFields = (row: ProductFields, fields: ProductFields) =>
@@ -255,10 +255,13 @@ class CatalogImport {
       const row = known.get(p.externalId);
       const holder = holders.get(p.sku);
       let sku = p.sku;
-      if ((holder && holder.external_id !== null && holder.external_id !== p.externalId) || taken.has(sku)) {
+      // Another product holds the article: one of 1C's, or (for a product already linked) any other.
+      const held = holder && (row ? holder.id !== row.id : holder.external_id !== null);
+      if (held || taken.has(sku)) {
         sku = `${p.sku.slice(0, 55)}-${p.externalId.replace(/[^0-9A-Za-z]/g, '').slice(0, 8)}`;
-        note(this.ctx, p.where, `Артикул «${p.sku}» уже у другого товара из 1С: товару дан артикул «${sku}»`);
+        note(this.ctx, p.where, `Артикул «${p.sku}» уже у другого товара: товару дан артикул «${sku}»`);
       }
+      taken.add(sku);
       const fields: ProductFields = { sku, name: p.name, description: p.description, category: p.category, unit: p.unit };
       const active = !p.deleted;
       if (row) {
@@ -277,7 +280,6 @@ class CatalogImport {
       } else if (p.deleted) {
         counts.skipped++;
       } else {
-        taken.add(sku);
         fresh.push({ ...p, sku });
       }
     }
