@@ -6,13 +6,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppConfig } from '../config';
 import { toIso } from '../db/dialect';
 import { ApiError, notFound } from '../lib/api-error';
 import { auditActor, recordAudit } from '../lib/audit';
 import { basicCredentials, createExchangeAccount, EXCHANGE_LOGIN_PATTERN, listExchangeAccounts, verifyExchangeAccount } from '../lib/exchange/accounts';
-import type { ExchangeError } from '../lib/exchange/catalog';
+import { ERRORS_KEPT, type ExchangeError } from '../lib/exchange/catalog';
 import { applyOrderChanges, markTaken, ordersDocument } from '../lib/exchange/orders';
 import { appendFile, beginRun, checkFileName, EXCHANGE_COOKIE, fileChunks, importStep, runOfSession, type ExchangeSettings, type Run } from '../lib/exchange/runs';
 import { ExchangeFileError } from '../lib/exchange/xml';
@@ -139,7 +140,8 @@ const exchangeRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
         if (mode === 'success' && type === 'sale') {
           const ids = JSON.parse(run.sent_orders) as number[];
           await markTaken(app.db, ids);
-          await app.db.updateTable('exchange_runs').set({ status: 'success', finished_at: new Date().toISOString(), updated: ids.length, sent_orders: '[]' })
+          // The orders taken count as updated, beside those 1C's files changed.
+          await app.db.updateTable('exchange_runs').set({ status: 'success', finished_at: new Date().toISOString(), updated: sql`updated + ${ids.length}`, sent_orders: '[]' })
             .where('id', '=', run.id).where('status', '=', 'running').execute();
           return answer(reply, ['success']);
         }
@@ -154,7 +156,10 @@ const exchangeRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
       const mails: Parameters<typeof app.mailer.send>[0][] = [];
       try {
         const { updated, skipped } = await applyOrderChanges({ db: app.db, dialect: app.dialect, publicUrl: config.publicUrl, chunks: [body], file: name, errors, mails });
-        await app.db.updateTable('exchange_runs').set({ updated, skipped, errors: JSON.stringify(errors) }).where('id', '=', run.id).execute();
+        const before = await app.db.selectFrom('exchange_runs').select('errors').where('id', '=', run.id).executeTakeFirstOrThrow();
+        await app.db.updateTable('exchange_runs').set({
+          updated: sql`updated + ${updated}`, skipped: sql`skipped + ${skipped}`, errors: JSON.stringify([...(JSON.parse(before.errors) as ExchangeError[]), ...errors].slice(0, ERRORS_KEPT)),
+        }).where('id', '=', run.id).execute();
       } catch (error) {
         if (!(error instanceof ExchangeFileError)) throw error;
         const reason = `${name}: ${error.element ? `${error.element}: ` : ''}${error.message}`;
