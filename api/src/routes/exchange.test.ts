@@ -106,6 +106,22 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     expect((await w.admin.get(`/api/exchange/runs/${id}/`)).status).toBe(404);
   });
 
+  test('posts at once to one exchange all land, each part once, in the order taken', async () => {
+    const client = oneC(w.t.app, account);
+    await client.checkauth();
+    const parts = Array.from({ length: 12 }, (_, i) => Buffer.from(`<!-- part ${String(i).padStart(2, '0')} -->\n`));
+    const answers = await Promise.all(parts.map((body) => client.send('POST', 'file', { filename: 'import.xml', body })));
+    expect(answers.map((a) => a.lines[0])).toEqual(parts.map(() => 'success'));
+    const run = await lastRun();
+    const file = run.files.find((f: { name: string }) => f.name === 'import.xml');
+    const total = parts.reduce((sum, part) => sum + part.length, 0);
+    expect(file.size).toBe(total);
+    // What the exchange's limit is checked against counted every post once.
+    expect(Number((await db().selectFrom('exchange_runs').select('bytes').where('id', '=', run.id).executeTakeFirstOrThrow()).bytes)).toBe(total);
+    const stored = (await w.admin.download(`/api/exchange/runs/${run.id}/files/${file.id}/`)).bytes.toString();
+    expect(stored.split('\n').filter(Boolean).sort()).toEqual(parts.map((p) => p.toString().trim()).sort());
+  });
+
   test('wrong keys are limited like sign-ins: past the limit the account answers 429 failure with Retry-After', async () => {
     await w.admin.post('/api/exchange/accounts/', { login: 'onec-limited' });
     let last;

@@ -80,7 +80,10 @@ const kept = (name: string) => /\.(xml|zip)$/i.test(name);
 /** Appends one post of 1C's to the run's file of that name. */
 export async function appendFile(db: Kysely<Database>, run: Run, name: string, data: Buffer, settings: ExchangeSettings): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const bytes = Number((await trx.selectFrom('exchange_runs').select('bytes').where('id', '=', run.id).executeTakeFirstOrThrow()).bytes);
+    // Posts at once to one run take their turns (PostgreSQL: the run's row locked; SQLite writes one at a time).
+    let query = trx.selectFrom('exchange_runs').select('bytes').where('id', '=', run.id);
+    if (settings.dialect === 'postgres') query = query.forUpdate();
+    const bytes = Number((await query.executeTakeFirstOrThrow()).bytes);
     if (bytes + data.length > settings.limitBytes) throw new ExchangeFileError(`Обмен больше ${megabytes(settings.limitBytes)} МБ (EXCHANGE_LIMIT_MB): файл «${name}» не принят`);
     await trx.updateTable('exchange_runs').set({ bytes: String(bytes + data.length) }).where('id', '=', run.id).execute();
     if (!kept(name)) return;
