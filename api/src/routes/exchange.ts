@@ -15,7 +15,7 @@ import { auditActor, recordAudit } from '../lib/audit';
 import { basicCredentials, createExchangeAccount, EXCHANGE_LOGIN_PATTERN, listExchangeAccounts, verifyExchangeAccount } from '../lib/exchange/accounts';
 import { ERRORS_KEPT, type ExchangeError } from '../lib/exchange/catalog';
 import { applyOrderChanges, markTaken, ordersDocument } from '../lib/exchange/orders';
-import { appendFile, beginRun, checkFileName, EXCHANGE_COOKIE, fileChunks, importStep, runOfSession, type ExchangeSettings, type Run } from '../lib/exchange/runs';
+import { appendFile, beginRun, checkFileName, EXCHANGE_COOKIE, fileChunks, importsSettled, importStep, runOfSession, type ExchangeSettings, type Run } from '../lib/exchange/runs';
 import { ExchangeFileError } from '../lib/exchange/xml';
 import { contentDisposition } from '../lib/files';
 import { message, languageOf } from '../lib/messages';
@@ -73,7 +73,10 @@ const exchangeRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
     limitBytes: Math.floor(config.exchange.limitMb * 1024 * 1024),
     stepMs: config.exchange.stepSeconds * 1000,
     dialect: app.dialect,
+    onError: (err) => app.log.error({ err }, 'exchange import failed'),
   });
+  // A closing process lets its imports end (each is one transaction, or read through before it writes).
+  app.addHook('onClose', () => importsSettled(app.db));
   const addresses = rateCounterOf(app);
 
   // 1C's endpoint: a scope of its own, so that its bodies are taken as bytes and its errors as text.

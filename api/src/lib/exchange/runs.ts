@@ -34,6 +34,8 @@ export interface ExchangeSettings {
   limitBytes: number;
   stepMs: number;
   dialect: 'sqlite' | 'postgres';
+  /** An import that failed beyond its file's own failure (the database gone while it ran). */
+  onError?: (error: unknown) => void;
 }
 
 /** Megabytes as a person reads them: «5», «0,01». */
@@ -259,7 +261,8 @@ export async function importStep(db: Kysely<Database>, run: Run, name: string, s
 
 function start(db: Kysely<Database>, runId: number, fileId: number, name: string, settings: ExchangeSettings): void {
   const jobs = jobsOf(db);
-  const job = runImport(db, runId, fileId, name, settings).finally(() => jobs.delete(fileId));
+  // Never an unhandled rejection: what the file's row cannot say is logged.
+  const job = runImport(db, runId, fileId, name, settings).catch((error: unknown) => settings.onError?.(error)).finally(() => jobs.delete(fileId));
   jobs.set(fileId, job);
 }
 
@@ -320,7 +323,7 @@ async function runImport(db: Kysely<Database>, runId: number, fileId: number, na
   }
 }
 
-/** Waits for this process's imports (tests, shutdown). */
+/** Waits for this process's imports (the application's close). */
 export async function importsSettled(db: Kysely<Database>): Promise<void> {
   await Promise.allSettled([...jobsOf(db).values()]);
 }
