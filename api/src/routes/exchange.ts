@@ -13,9 +13,9 @@ import { toIso } from '../db/dialect';
 import { ApiError, notFound } from '../lib/api-error';
 import { auditActor, recordAudit } from '../lib/audit';
 import { basicCredentials, createExchangeAccount, EXCHANGE_LOGIN_PATTERN, listExchangeAccounts, verifyExchangeAccount } from '../lib/exchange/accounts';
-import { ERRORS_KEPT, type ExchangeError } from '../lib/exchange/catalog';
+import type { ExchangeError } from '../lib/exchange/catalog';
 import { applyOrderChanges, markTaken, ordersDocument } from '../lib/exchange/orders';
-import { appendFile, beginRun, checkFileName, EXCHANGE_COOKIE, fileChunks, importsSettled, importStep, runOfSession, type ExchangeSettings, type Run } from '../lib/exchange/runs';
+import { appendFile, beginRun, checkFileName, recordOnRun, EXCHANGE_COOKIE, fileChunks, importsSettled, importStep, runOfSession, type ExchangeSettings, type Run } from '../lib/exchange/runs';
 import { ExchangeFileError } from '../lib/exchange/xml';
 import { contentDisposition } from '../lib/files';
 import { message, languageOf } from '../lib/messages';
@@ -159,15 +159,11 @@ const exchangeRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
       const mails: Parameters<typeof app.mailer.send>[0][] = [];
       try {
         const { updated, skipped } = await applyOrderChanges({ db: app.db, dialect: app.dialect, publicUrl: config.publicUrl, chunks: [body], file: name, errors, mails });
-        const before = await app.db.selectFrom('exchange_runs').select('errors').where('id', '=', run.id).executeTakeFirstOrThrow();
-        await app.db.updateTable('exchange_runs').set({
-          updated: sql`updated + ${updated}`, skipped: sql`skipped + ${skipped}`, errors: JSON.stringify([...(JSON.parse(before.errors) as ExchangeError[]), ...errors].slice(0, ERRORS_KEPT)),
-        }).where('id', '=', run.id).execute();
+        await recordOnRun(app.db, run.id, { errors, counts: { updated, skipped } });
       } catch (error) {
         if (!(error instanceof ExchangeFileError)) throw error;
         const reason = `${name}: ${error.element ? `${error.element}: ` : ''}${error.message}`;
-        await app.db.updateTable('exchange_runs').set({ status: 'failure', finished_at: new Date().toISOString(), errors: JSON.stringify([...errors, { file: name, element: error.element, message: error.message }]) })
-          .where('id', '=', run.id).execute();
+        await recordOnRun(app.db, run.id, { errors: [...errors, { file: name, element: error.element, message: error.message }], status: 'failure' });
         return answer(reply, ['failure', reason]);
       }
       for (const mail of mails) void app.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'mail failed'));

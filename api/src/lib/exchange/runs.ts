@@ -169,7 +169,7 @@ export async function unpackArchives(db: Kysely<Database>, runId: number, settin
     } catch (error) {
       const message = error instanceof ExchangeFileError ? error.message : `Архив «${archive.name}» не читается: ${(error as Error).message}`;
       await db.updateTable('exchange_files').set({ status: 'failed', message }).where('id', '=', archive.id).execute();
-      await noteErrors(db, runId, [{ file: archive.name, element: '', message }], 'failure');
+      await recordOnRun(db, runId, { errors: [{ file: archive.name, element: '', message }], status: 'failure' });
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -206,11 +206,18 @@ function eachEntry(file: string, onEntry: (name: string, stream: NodeJS.Readable
   });
 }
 
-/** Adds errors to the run (at most ERRORS_KEPT in all) and, with a status, sets it. */
-async function noteErrors(db: Kysely<Database>, runId: number, errors: ExchangeError[], status?: 'failure'): Promise<void> {
+/**
+ * What a step of a run adds to it, in one place: its errors (at most ERRORS_KEPT in all), its counts
+ * (added to the run's), and with a status, how the run stands now.
+ */
+export async function recordOnRun(db: Kysely<Database>, runId: number, step: { errors?: ExchangeError[]; counts?: Partial<ImportCounts>; status?: 'success' | 'failure' }): Promise<void> {
   const run = await db.selectFrom('exchange_runs').select('errors').where('id', '=', runId).executeTakeFirstOrThrow();
-  const kept = [...(JSON.parse(run.errors) as ExchangeError[]), ...errors].slice(0, ERRORS_KEPT);
-  await db.updateTable('exchange_runs').set({ errors: JSON.stringify(kept), ...(status ? { status, finished_at: nowIso() } : {}) }).where('id', '=', runId).execute();
+  const added = (column: keyof ImportCounts) => (step.counts?.[column] ? { [column]: sql<number>`${sql.ref(column)} + ${step.counts[column]}` } : {});
+  await db.updateTable('exchange_runs').set({
+    ...(step.errors?.length ? { errors: JSON.stringify([...(JSON.parse(run.errors) as ExchangeError[]), ...step.errors].slice(0, ERRORS_KEPT)) } : {}),
+    ...added('created'), ...added('updated'), ...added('withdrawn'), ...added('skipped'),
+    ...(step.status ? { status: step.status, finished_at: nowIso() } : {}),
+  }).where('id', '=', runId).execute();
 }
 
 export type StepAnswer = { status: 'progress' } | { status: 'success' } | { status: 'failure'; reason: string };
@@ -278,15 +285,9 @@ async function runImport(db: Kysely<Database>, runId: number, fileId: number, na
     await db.updateTable('exchange_files').set({ heartbeat_at: nowIso() }).where('id', '=', fileId).execute();
   };
   const finish = async (trx: Transaction<Database>) => {
-    const now = nowIso();
     await trx.updateTable('exchange_files').set({ status: 'done', message: '' }).where('id', '=', fileId).execute();
     const failed = await trx.selectFrom('exchange_files').select('id').where('run_id', '=', runId).where('status', '=', 'failed').where('name', 'not like', '%.zip').executeTakeFirst();
-    const run = await trx.selectFrom('exchange_runs').select('errors').where('id', '=', runId).executeTakeFirstOrThrow();
-    await trx.updateTable('exchange_runs').set({
-      created: sql`created + ${counts.created}`, updated: sql`updated + ${counts.updated}`, withdrawn: sql`withdrawn + ${counts.withdrawn}`, skipped: sql`skipped + ${counts.skipped}`,
-      errors: JSON.stringify([...(JSON.parse(run.errors) as ExchangeError[]), ...errors].slice(0, ERRORS_KEPT)),
-      status: failed ? 'failure' : 'success', finished_at: now,
-    }).where('id', '=', runId).execute();
+    await recordOnRun(trx, runId, { errors, counts, status: failed ? 'failure' : 'success' });
   };
   try {
     if (settings.dialect === 'postgres') {
@@ -319,7 +320,7 @@ async function runImport(db: Kysely<Database>, runId: number, fileId: number, na
         // SQLite writes a file batch by batch: a failure of the database itself may leave part of it; the next exchange brings the rest.
         : `${name}: файл загружен не полностью из-за ошибки сервера (${(error as Error).message}). Запустите обмен снова: он приведёт данные к файлу`;
     await db.updateTable('exchange_files').set({ status: 'failed', message }).where('id', '=', fileId).execute();
-    await noteErrors(db, runId, [{ file: name, element: error instanceof ExchangeFileError ? error.element : '', message }], 'failure');
+    await recordOnRun(db, runId, { errors: [{ file: name, element: error instanceof ExchangeFileError ? error.element : '', message }], status: 'failure' });
   }
 }
 
