@@ -381,7 +381,7 @@ class OffersImport {
     let name = given || `Склад ${id.slice(0, 8)}`;
     const taken = new Set(warehouses.values());
     // A name another 1C warehouse has is made unique; a portal warehouse of that name is the same one.
-    for (let n = 2; taken.has(name); n++) name = `${given.slice(0, 90)} (${n})`;
+    for (let n = 2; taken.has(name); n++) name = `${(given || 'Склад').slice(0, 90)} (${n})`;
     await this.ctx.db.insertInto('exchange_warehouses').values({ external_id: id.slice(0, 100), name }).execute();
     if (!this.names!.has(name)) note(this.ctx, `Склад (Ид ${id})`, `Создан склад «${name}»`);
     warehouses.set(id, name);
