@@ -122,6 +122,21 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     expect(stored.split('\n').filter(Boolean).sort()).toEqual(parts.map((p) => p.toString().trim()).sort());
   });
 
+  test('checkauth is limited per client address by the sign-in\'s own limit (LOGIN_RATE_LIMIT), right keys too', async () => {
+    const limit = w.t.app.config.rateLimits.login;
+    w.t.app.config.rateLimits.login = { max: 1, windowMs: 60_000 };
+    try {
+      await oneC(w.t.app, account).checkauth();
+      const refused = await oneC(w.t.app, account).checkauth();
+      expect(refused.status).toBe(429);
+      expect(refused.lines.slice(0, 2)).toEqual(['failure', 'Слишком много попыток входа: повторите позже']);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      w.t.app.config.rateLimits.login = limit;
+    }
+    expect((await oneC(w.t.app, account).checkauth()).lines[0]).toBe('success');
+  });
+
   test('wrong keys are limited like sign-ins: past the limit the account answers 429 failure with Retry-After', async () => {
     await w.admin.post('/api/exchange/accounts/', { login: 'onec-limited' });
     let last;
