@@ -3,14 +3,15 @@
 // mobile, its default phone screen, simulated throttling (Slow 4G: 150 ms, 1.6 Mbit/s; 4× CPU).
 // Each screen is loaded cold (HTTP cache and cache storage cleared before every run) by its address:
 // /login signed out, then the home, /comms, /catalog and /orders as a signed-in dealer (tokens put in
-// the page's storage first, as the login screen stores them). The median run of --runs (Lighthouse's
-// own pick: the run nearest the median FCP and TTI) is printed per screen: the performance score,
-// LCP, TBT and FCP, with the budgets beside them (score ≥ 90 on /login and the home, ≥ 85 on the
+// the page's storage first, as the login screen stores them). The median of --runs is printed per
+// screen, figure by figure: the performance score, LCP, TBT and FCP, with the budgets beside them
+// (Lighthouse's own median run, the run nearest the median FCP and TTI, can be the one with the
+// lowest score: runs of 88, 83 and 88 gave "83"; --out still writes that run) (score ≥ 90 on /login and the home, ≥ 85 on the
 // remotes' screens; TBT ≤ 300 ms), and Lighthouse's benchmarkIndex (how fast this machine ran its
 // little CPU test at the start of the run) and the load average, which move every figure.
 // A budget missed is reported, not an error: the exit code is non-zero only when a run failed.
 //   node scripts/build.mjs && npx tsx bench/lighthouse.ts [--runs 3] [--screen PATH] [--dist DIR] [--out DIR]
-// --out DIR writes each screen's median report (JSON) and its final screenshot there.
+// --out DIR writes each screen's median run (Lighthouse's pick, JSON) and its final screenshot there.
 // CHROMIUM_PATH picks another Chromium (default /usr/bin/chromium).
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,6 +119,12 @@ async function measure(chrome: LaunchedChrome, origin: string, screen: typeof SC
 
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit].numericValue ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** The middle value (of an even count, the mean of the two middle ones). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 async function main() {
   if (ONLY && !SCREENS.some((s) => s.path === ONLY)) throw new Error(`--screen: one of ${SCREENS.map((s) => s.path).join(' ')}`);
@@ -127,19 +134,19 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=ru-RU'],
     logLevel: 'error',
   });
-  const rows: { screen: typeof SCREENS[number]; median: Result; runs: Result[]; load: string }[] = [];
+  const rows: { screen: typeof SCREENS[number]; runs: Result[]; load: string }[] = [];
   try {
     console.log(`Lighthouse, ${portal.dist}; load average at the start ${load()}`);
     for (const screen of SCREENS.filter((s) => !ONLY || s.path === ONLY)) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome, portal.url, screen));
-      rows.push({ screen, median: computeMedianRun(runs), runs, load: load() });
+      rows.push({ screen, runs, load: load() });
       if (OUT) {
         mkdirSync(OUT, { recursive: true });
         const name = screen.path === '/' ? 'home' : screen.path.slice(1);
-        const median = computeMedianRun(runs);
-        writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(median));
-        const shot = (median.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
+        const representative = computeMedianRun(runs);
+        writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(representative));
+        const shot = (representative.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
         if (shot) writeFileSync(path.join(OUT, `${name}.jpg`), Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
       }
     }
@@ -148,19 +155,21 @@ async function main() {
     await portal.stop();
   }
 
-  const settings = rows[0].median.configSettings;
+  const settings = rows[0].runs[0].configSettings;
   const t = settings.throttling;
-  console.log(`Lighthouse ${rows[0].median.lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling `
+  console.log(`Lighthouse ${rows[0].runs[0].lighthouseVersion}, ${settings.formFactor}, ${settings.throttlingMethod} throttling `
     + `(${t.rttMs} ms, ${((t.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, ${t.cpuSlowdownMultiplier}× CPU), `
-    + `${settings.screenEmulation.width}×${settings.screenEmulation.height}; the median of ${RUNS} runs per screen, cold cache`);
-  console.log(`  ${'screen'.padEnd(9)} ${'score'.padStart(5)}  ${'budget'.padEnd(9)} ${'LCP'.padStart(7)} ${'TBT'.padStart(9)}  ${'budget'.padEnd(9)} ${'FCP'.padStart(7)}  benchmarkIndex  load average    runs' scores`);
-  for (const { screen, median, runs, load: average } of rows) {
-    const score = Math.round((median.categories.performance.score ?? 0) * 100);
-    const tbt = numeric(median, 'total-blocking-time');
+    + `${settings.screenEmulation.width}×${settings.screenEmulation.height}; each figure the median of ${RUNS} runs per screen, cold cache`);
+  console.log(`  ${'screen'.padEnd(9)} ${'score'.padStart(5)}  ${'budget'.padEnd(9)} ${'LCP'.padStart(7)} ${'TBT'.padStart(9)}  ${'budget'.padEnd(9)} ${'FCP'.padStart(7)}  benchmarkIndex  load average    runs' scores; TBTs`);
+  for (const { screen, runs, load: average } of rows) {
+    const scores = runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100));
+    const tbts = runs.map((r) => numeric(r, 'total-blocking-time'));
+    const score = median(scores);
+    const tbt = median(tbts);
     console.log(`  ${screen.path.padEnd(9)} ${String(score).padStart(5)}  ${`${score >= screen.score ? '≥' : 'UNDER'} ${screen.score}`.padEnd(9)} `
-      + `${seconds(numeric(median, 'largest-contentful-paint')).padStart(7)} ${`${Math.round(tbt)} ms`.padStart(9)}  ${`${tbt <= TBT_BUDGET ? '≤' : 'OVER'} ${TBT_BUDGET}`.padEnd(9)} `
-      + `${seconds(numeric(median, 'first-contentful-paint')).padStart(7)}  ${String(Math.round(median.environment.benchmarkIndex)).padStart(14)}  ${average.padEnd(14)}  `
-      + runs.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)).join(' '));
+      + `${seconds(median(runs.map((r) => numeric(r, 'largest-contentful-paint')))).padStart(7)} ${`${Math.round(tbt)} ms`.padStart(9)}  ${`${tbt <= TBT_BUDGET ? '≤' : 'OVER'} ${TBT_BUDGET}`.padEnd(9)} `
+      + `${seconds(median(runs.map((r) => numeric(r, 'first-contentful-paint')))).padStart(7)}  ${String(Math.round(median(runs.map((r) => r.environment.benchmarkIndex)))).padStart(14)}  ${average.padEnd(14)}  `
+      + `${scores.join(' ')}; ${tbts.map((v) => Math.round(v)).join(' ')} ms`);
   }
 }
 
