@@ -30,6 +30,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal } from '../e2e/portal-server';
+import { median } from './stats';
 
 const KB = 1024;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -76,11 +77,6 @@ const total = (list: Script[]) => list.reduce((sum, s) => sum + s.bytes, 0);
 const wire = (list: Script[]) => list.reduce((sum, s) => sum + s.wire, 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 type Account = keyof typeof ACCOUNTS;
 

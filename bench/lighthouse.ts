@@ -24,6 +24,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { startPortal } from '../e2e/portal-server';
 import { dealerTokens } from './dealer-tokens';
+import { median } from './stats';
 
 const option = (flag: string) => {
   const i = process.argv.indexOf(flag);
@@ -119,12 +120,6 @@ async function measure(chrome: LaunchedChrome, origin: string, screen: typeof SC
 
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit].numericValue ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** The middle value (of an even count, the mean of the two middle ones). */
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function main() {
   if (ONLY && !SCREENS.some((s) => s.path === ONLY)) throw new Error(`--screen: one of ${SCREENS.map((s) => s.path).join(' ')}`);
