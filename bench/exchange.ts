@@ -13,6 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { ACCOUNTS, DEMO_PASSWORD, startPortal } from '../e2e/portal-server';
 import { importXml, offersXml, oneC, type GroupSpec, type OfferSpec, type ProductSpec } from '../api/src/test/commerceml';
+import { percentile } from './stats';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -68,10 +69,6 @@ function treeRss(pid: number): number {
   return total;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 interface Run { created: number; updated: number; withdrawn: number; skipped: number; errors: unknown[] }
 
 const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;

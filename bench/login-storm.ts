@@ -26,6 +26,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD, DIST, freePort, ROOT } from '../e2e/portal-server';
+import { percentile } from './stats';
 
 const BUDGET = { p99Ms: 50, growthMiB: 150 };
 const DEMO_EMAILS = ['admin@demo.test', 'manager@demo.test', 'dealer@demo.test', 'dealer2@demo.test'];
@@ -62,10 +63,6 @@ function request(base: URL, method: string, pathname: string, localAddress: stri
   });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-};
 const mib = (kib: number) => kib / 1024;
 
 /** VmRSS and VmHWM of a process, in KiB. */
