@@ -440,6 +440,9 @@ describe.each(testDatabases())('exchange with 1C on %s', (kind) => {
     // A status that cannot follow is reported, not forced.
     await sale.file('orders.xml', orderChangesXml([{ id: String(other.id), status: 'Подтвержден' }]));
     expect(await w.statusOf(other.id)).toBe('cancelled');
+    // A file with no document changes nothing and is no error.
+    const empty = await sale.file('orders.xml', orderChangesXml([]));
+    expect(empty[0].lines[0]).toBe('success');
   });
 });
 

@@ -211,13 +211,19 @@ function eachEntry(file: string, onEntry: (name: string, stream: NodeJS.Readable
  * (added to the run's), and with a status, how the run stands now.
  */
 export async function recordOnRun(db: Kysely<Database>, runId: number, step: { errors?: ExchangeError[]; counts?: Partial<ImportCounts>; status?: 'success' | 'failure' }): Promise<void> {
-  const run = await db.selectFrom('exchange_runs').select('errors').where('id', '=', runId).executeTakeFirstOrThrow();
+  // The run's notes so far are read only when there are notes to add to them.
+  const earlier = step.errors?.length
+    ? JSON.parse((await db.selectFrom('exchange_runs').select('errors').where('id', '=', runId).executeTakeFirstOrThrow()).errors) as ExchangeError[]
+    : undefined;
   const added = (column: keyof ImportCounts) => (step.counts?.[column] ? { [column]: sql<number>`${sql.ref(column)} + ${step.counts[column]}` } : {});
-  await db.updateTable('exchange_runs').set({
-    ...(step.errors?.length ? { errors: JSON.stringify([...(JSON.parse(run.errors) as ExchangeError[]), ...step.errors].slice(0, ERRORS_KEPT)) } : {}),
+  const changes = {
+    ...(earlier && step.errors ? { errors: JSON.stringify([...earlier, ...step.errors].slice(0, ERRORS_KEPT)) } : {}),
     ...added('created'), ...added('updated'), ...added('withdrawn'), ...added('skipped'),
     ...(step.status ? { status: step.status, finished_at: nowIso() } : {}),
-  }).where('id', '=', runId).execute();
+  };
+  // A step that changed nothing (an order file that names no order of the portal's, with no notes) writes nothing.
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('exchange_runs').set(changes).where('id', '=', runId).execute();
 }
 
 export type StepAnswer = { status: 'progress' } | { status: 'success' } | { status: 'failure'; reason: string };
